@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+// Reel: scene file → frames → PNG / MP4. Targets follow the data flow; each
+// depends only on targets to its left:
+//   Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
+import PackageDescription
+
+let package = Package(
+    name: "Reel",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "reel", targets: ["reel"]),
+    ],
+    targets: [
+        // System C libraries, found with pkg-config.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavutil libswscale",
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"]),
+                                   .brew(["ffmpeg"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // libpng reports errors with longjmp; this C target owns every setjmp so
+        // no jump ever crosses a Swift frame.
+        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+
+        // Foundations shared by several stages.
+        .target(name: "Geometry"),
+        .target(name: "Animation", dependencies: ["Geometry"]),
+
+        // The stages.
+        .target(name: "SceneModel", dependencies: ["Geometry", "Animation"]),
+        .target(name: "DisplayList", dependencies: ["Geometry"]),
+        .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList"]),
+        .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
+        .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg"]),
+        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
+        .executableTarget(name: "reel", dependencies: ["Pipeline"]),
+
+        .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
+        .testTarget(name: "ReelTests",
+                    dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",
+                                   "DisplayList", "Raster", "Media", "Pipeline"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

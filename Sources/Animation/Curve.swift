@@ -1,0 +1,64 @@
+/// A timing curve: maps the linear progress of a segment (0…1) to the eased
+/// progress, as CAMediaTimingFunction and SwiftUI's `Animation` do.
+public enum Curve: Sendable, Equatable, Hashable {
+    case linear
+    /// A CSS/Core Animation cubic Bézier from (0,0) to (1,1) with the two
+    /// given control points.
+    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+
+    /// Core Animation's named timing functions.
+    public static let easeIn = Curve.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    public static let easeOut = Curve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    public static let easeInOut = Curve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+
+    /// Eased progress at linear progress `x` (clamped to 0…1).
+    public func value(at x: Double) -> Double {
+        let x = Swift.min(Swift.max(x, 0), 1)
+        switch self {
+        case .linear:
+            return x
+        case let .cubicBezier(x1, y1, x2, y2):
+            return CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2).y(atX: x)
+        }
+    }
+}
+
+/// Solves a timing Bézier for its parameter at a given x, then returns y.
+///
+/// Newton's method from x as the first guess, falling back to bisection when
+/// the slope is flat — the method WebKit's UnitBezier uses — to 1e-7 in x.
+struct CubicBezierSolver {
+    let cx, bx, ax, cy, by, ay: Double
+
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
+        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+    }
+
+    func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+    func y(atX x: Double) -> Double {
+        let epsilon = 1e-7
+        var t = x
+        for _ in 0..<8 {
+            let err = sampleX(t) - x
+            if abs(err) < epsilon { return sampleY(t) }
+            let d = slopeX(t)
+            if abs(d) < 1e-6 { break }
+            t -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        while lo < hi {
+            let v = sampleX(t)
+            if abs(v - x) < epsilon { break }
+            if x > v { lo = t } else { hi = t }
+            let mid = (lo + hi) / 2
+            if mid == t { break }
+            t = mid
+        }
+        return sampleY(t)
+    }
+}

@@ -1,0 +1,299 @@
+#include "CPNGCodec.h"
+
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * Each public function splits in three: an outer function that owns the
+ * libpng structs and every allocation, a `guarded` function whose only job is
+ * the setjmp, and a `body` that calls libpng. State the body changes lives in
+ * a job struct owned by the outer function, so nothing the outer function
+ * reads after a longjmp is an automatic variable of the setjmp caller (whose
+ * value C would leave indeterminate).
+ */
+
+/* ---- Messages ------------------------------------------------------------ */
+
+/** Where libpng's error text goes; `warning` keeps the last warning because
+ *  libpng often explains an error in a warning first ("Image width exceeds
+ *  user limit in IHDR" followed by the error "Invalid IHDR data"). */
+typedef struct {
+    char *message;
+    size_t message_size;
+    char warning[160];
+} messages;
+
+static void set_message(messages *m, const char *text) {
+    if (m->message_size == 0) return;
+    if (m->warning[0] != '\0')
+        snprintf(m->message, m->message_size, "%s (%s)", text, m->warning);
+    else
+        snprintf(m->message, m->message_size, "%s", text);
+}
+
+static void on_error(png_structp png, png_const_charp text) {
+    set_message((messages *)png_get_error_ptr(png), text);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+    messages *m = (messages *)png_get_error_ptr(png);
+    snprintf(m->warning, sizeof m->warning, "%s", text);
+}
+
+static messages make_messages(char *message, size_t message_size) {
+    messages m;
+    m.message = message;
+    m.message_size = message_size;
+    m.warning[0] = '\0';
+    if (message_size > 0) message[0] = '\0';
+    return m;
+}
+
+/* ---- Alpha conversion ---------------------------------------------------- */
+
+/** Premultiplied → straight, correctly rounded: round(c × 255 / a). */
+static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
+    for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) {
+        unsigned a = src[3];
+        if (a == 255) {
+            memcpy(dst, src, 4);
+        } else if (a == 0) {
+            memset(dst, 0, 4);
+        } else {
+            for (int c = 0; c < 3; c++) {
+                unsigned v = (src[c] * 255u + a / 2) / a;
+                dst[c] = (uint8_t)(v > 255 ? 255 : v);
+            }
+            dst[3] = (uint8_t)a;
+        }
+    }
+}
+
+/** Straight → premultiplied in place, correctly rounded: round(c × a / 255). */
+static void premultiply(uint8_t *p, size_t pixel_count) {
+    for (size_t i = 0; i < pixel_count; i++, p += 4) {
+        unsigned a = p[3];
+        if (a == 255) continue;
+        for (int c = 0; c < 3; c++) {
+            unsigned t = p[c] * a + 128;
+            p[c] = (uint8_t)((t + (t >> 8)) >> 8);
+        }
+    }
+}
+
+/* ---- Encoding ------------------------------------------------------------ */
+
+typedef struct {
+    const uint8_t *pixels;
+    uint32_t width, height;
+    int level;
+    int filter_flags;
+    uint8_t *row;       /* one straight-alpha row */
+    uint8_t *data;      /* the growing PNG */
+    size_t size, capacity;
+    int out_of_memory;
+} encode_job;
+
+static void write_bytes(png_structp png, png_bytep bytes, size_t length) {
+    encode_job *job = (encode_job *)png_get_io_ptr(png);
+    if (length > job->capacity - job->size) {
+        size_t capacity = job->capacity ? job->capacity : 64 * 1024;
+        while (length > capacity - job->size) capacity *= 2;
+        uint8_t *grown = realloc(job->data, capacity);
+        if (grown == NULL) {
+            job->out_of_memory = 1;
+            png_error(png, "out of memory");
+        }
+        job->data = grown;
+        job->capacity = capacity;
+    }
+    memcpy(job->data + job->size, bytes, length);
+    job->size += length;
+}
+
+static void flush_nothing(png_structp png) { (void)png; }
+
+static void encode_body(png_structp png, png_infop info, encode_job *job) {
+    png_set_write_fn(png, job, write_bytes, flush_nothing);
+    png_set_IHDR(png, info, job->width, job->height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_compression_level(png, job->level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, job->filter_flags);
+    png_write_info(png, info);
+    size_t stride = (size_t)job->width * 4;
+    for (uint32_t y = 0; y < job->height; y++) {
+        unpremultiply_row(job->pixels + stride * y, job->row, job->width);
+        png_write_row(png, job->row);
+    }
+    png_write_end(png, NULL);
+}
+
+static int encode_guarded(png_structp png, png_infop info, encode_job *job) {
+    if (setjmp(png_jmpbuf(png))) return 0;
+    encode_body(png, info, job);
+    return 1;
+}
+
+static int filter_flags(cpng_filter filter) {
+    switch (filter) {
+    case CPNG_FILTER_NONE: return PNG_FILTER_NONE;
+    case CPNG_FILTER_SUB: return PNG_FILTER_SUB;
+    case CPNG_FILTER_UP: return PNG_FILTER_UP;
+    case CPNG_FILTER_AVG: return PNG_FILTER_AVG;
+    case CPNG_FILTER_PAETH: return PNG_FILTER_PAETH;
+    case CPNG_FILTER_ADAPTIVE: return PNG_ALL_FILTERS;
+    }
+    return PNG_FILTER_NONE;
+}
+
+cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
+                        uint32_t width, uint32_t height,
+                        int level, cpng_filter filter,
+                        uint8_t **out, size_t *out_size,
+                        char *message, size_t message_size) {
+    messages msgs = make_messages(message, message_size);
+    *out = NULL;
+    *out_size = 0;
+
+    encode_job job = {0};
+    job.pixels = premultiplied_rgba;
+    job.width = width;
+    job.height = height;
+    job.level = level;
+    job.filter_flags = filter_flags(filter);
+    job.row = malloc((size_t)width * 4);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &msgs, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (job.row == NULL || info == NULL) {
+        if (png) png_destroy_write_struct(&png, &info);
+        free(job.row);
+        set_message(&msgs, "out of memory");
+        return CPNG_NO_MEMORY;
+    }
+
+    int ok = encode_guarded(png, info, &job);
+    png_destroy_write_struct(&png, &info);
+    free(job.row);
+    if (!ok) {
+        free(job.data);
+        return job.out_of_memory ? CPNG_NO_MEMORY : CPNG_INVALID;
+    }
+    *out = job.data;
+    *out_size = job.size;
+    return CPNG_OK;
+}
+
+/* ---- Decoding ------------------------------------------------------------ */
+
+typedef struct {
+    const uint8_t *data;
+    size_t size, offset;
+    uint32_t max_width, max_height;
+    uint64_t max_pixels;
+    uint32_t width, height;
+    uint8_t *pixels;
+    png_bytep *rows;
+    cpng_status status;
+} decode_job;
+
+static void read_bytes(png_structp png, png_bytep bytes, size_t length) {
+    decode_job *job = (decode_job *)png_get_io_ptr(png);
+    if (length > job->size - job->offset) png_error(png, "unexpected end of file");
+    memcpy(bytes, job->data + job->offset, length);
+    job->offset += length;
+}
+
+static void decode_body(png_structp png, png_infop info, decode_job *job) {
+    png_set_read_fn(png, job, read_bytes);
+    /* Checked by libpng while parsing IHDR, before any image memory exists. */
+    png_set_user_limits(png, job->max_width, job->max_height);
+    png_read_info(png, info);
+
+    png_uint_32 width, height;
+    int bit_depth, color_type;
+    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
+    job->width = width;
+    job->height = height;
+    if ((uint64_t)width * height > job->max_pixels) {
+        job->status = CPNG_TOO_LARGE;
+        return;
+    }
+
+    int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS);
+    png_set_expand(png);            /* palette → RGB, grey < 8 bits → 8, tRNS → alpha */
+    png_set_scale_16(png);          /* 16 → 8 bits rounded, not truncated */
+    png_set_gray_to_rgb(png);
+    if (!has_alpha) png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4)
+        png_error(png, "unexpected row layout after conversion to RGBA8");
+
+    size_t stride = (size_t)width * 4;
+    job->pixels = malloc(stride * height);
+    job->rows = malloc(sizeof(png_bytep) * height);
+    if (job->pixels == NULL || job->rows == NULL) {
+        job->status = CPNG_NO_MEMORY;
+        return;
+    }
+    for (uint32_t y = 0; y < height; y++) job->rows[y] = job->pixels + stride * y;
+    png_read_image(png, job->rows);
+    png_read_end(png, NULL);
+    premultiply(job->pixels, (size_t)width * height);
+    job->status = CPNG_OK;
+}
+
+static int decode_guarded(png_structp png, png_infop info, decode_job *job) {
+    if (setjmp(png_jmpbuf(png))) return 0;
+    decode_body(png, info, job);
+    return 1;
+}
+
+cpng_status cpng_decode(const uint8_t *data, size_t size,
+                        uint32_t max_width, uint32_t max_height,
+                        uint64_t max_pixels,
+                        uint8_t **out, uint32_t *width, uint32_t *height,
+                        char *message, size_t message_size) {
+    messages msgs = make_messages(message, message_size);
+    *out = NULL;
+    *width = 0;
+    *height = 0;
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+        set_message(&msgs, "not a PNG file (bad signature)");
+        return CPNG_INVALID;
+    }
+
+    decode_job job = {0};
+    job.data = data;
+    job.size = size;
+    job.max_width = max_width;
+    job.max_height = max_height;
+    job.max_pixels = max_pixels;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &msgs, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (info == NULL) {
+        if (png) png_destroy_read_struct(&png, &info, NULL);
+        set_message(&msgs, "out of memory");
+        return CPNG_NO_MEMORY;
+    }
+
+    int ok = decode_guarded(png, info, &job);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(job.rows);
+    *width = job.width;
+    *height = job.height;
+    if (!ok || job.status != CPNG_OK) {
+        free(job.pixels);
+        if (ok && job.status == CPNG_NO_MEMORY) set_message(&msgs, "out of memory");
+        if (ok && job.status == CPNG_TOO_LARGE) set_message(&msgs, "image too large");
+        return ok ? job.status : CPNG_INVALID;
+    }
+    *out = job.pixels;
+    return CPNG_OK;
+}
+
+void cpng_free(void *buffer) { free(buffer); }

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that appears under its final name only once it is complete.
+///
+/// The content is written to a hidden temporary, `.NAME.partial-PID`, in the
+/// final file's own folder: same folder means same file system, so `commit()`
+/// is a single atomic `rename`, and a reader never sees a half-written file.
+/// On any failure the temporary is removed and nothing exists under the final
+/// name (an older file there is left untouched until a successful commit).
+struct AtomicOutput {
+    /// Where the finished file goes; every error names this path.
+    let finalPath: String
+    /// The hidden file that holds the content until `commit()`.
+    let temporaryPath: String
+
+    /// Creates the empty temporary at once, so an unwritable destination
+    /// (missing or read-only folder, a file where a folder should be, a
+    /// folder where the file should be) fails now, not after an hour of
+    /// rendering.
+    init(finalPath: String) throws {
+        let name = FileSystem.split(finalPath).name
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw MediaError.cannotWrite(path: finalPath, reason: "not a file name")
+        }
+        if FileSystem.isDirectory(finalPath) {
+            throw MediaError.cannotWrite(path: finalPath, reason: FileSystem.errorText(EISDIR))
+        }
+        self.finalPath = finalPath
+        self.temporaryPath = String(finalPath.dropLast(name.count)) + ".\(name).partial-\(getpid())"
+        close(try openTemporary())
+    }
+
+    /// Writes `bytes` to `path` atomically.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let output = try AtomicOutput(finalPath: path)
+        do {
+            let fd = try output.openTemporary()
+            let failure = FileSystem.writeAll(bytes, to: fd)
+            // close can report a deferred write error (e.g. on NFS).
+            let closeFailure = close(fd) == 0 ? nil : errno
+            if let code = failure ?? closeFailure {
+                throw MediaError.cannotWrite(path: path, reason: FileSystem.errorText(code))
+            }
+            try output.commit()
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+
+    /// Opens the temporary for writing, truncating it; the caller closes it.
+    func openTemporary() throws -> Int32 {
+        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 {
+            throw MediaError.cannotWrite(path: finalPath, reason: FileSystem.errorText(errno))
+        }
+        return fd
+    }
+
+    /// Moves the complete temporary into place, replacing any older file.
+    func commit() throws {
+        if rename(temporaryPath, finalPath) != 0 {
+            let code = errno
+            discard()
+            throw MediaError.cannotWrite(path: finalPath, reason: FileSystem.errorText(code))
+        }
+    }
+
+    /// Removes the temporary if it is still there. Idempotent.
+    func discard() {
+        unlink(temporaryPath)
+    }
+}

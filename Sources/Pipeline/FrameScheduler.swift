@@ -1,0 +1,92 @@
+import Dispatch
+import Raster
+import Synchronization
+
+/// Renders a range of frames on several threads and hands them over in order.
+///
+/// Workers take frame indices in increasing order and may finish out of
+/// order; the caller's thread receives them strictly in order. At most
+/// `window` frames are in flight (taken but not yet delivered), so memory
+/// stays flat however many frames a render has. A worker takes its permit
+/// before its index, so the lowest undelivered frame always holds one and
+/// the window can never deadlock.
+public struct FrameScheduler: Sendable {
+    public let jobs: Int
+    public let window: Int
+
+    /// `jobs` worker threads; a window of twice that absorbs uneven frame costs.
+    public init(jobs: Int) {
+        self.jobs = max(1, jobs)
+        self.window = 2 * self.jobs
+    }
+
+    /// Renders `frames` with `render` (called on worker threads, each with its
+    /// own `Rasterizer`) and calls `deliver` on this thread, in order. If
+    /// `deliver` throws, workers stop after their current frame and the error
+    /// is rethrown once they have all stopped.
+    public func run(frames: Range<Int>,
+                    render: @escaping @Sendable (Int, Rasterizer) -> Bitmap,
+                    deliver: (Int, Bitmap) throws -> Void) throws {
+        guard !frames.isEmpty else { return }
+        let state = SharedState(window: window, first: frames.lowerBound)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, frames.count) {
+            DispatchQueue.global().async(group: group) {
+                let rasterizer = Rasterizer()
+                while true {
+                    state.permits.wait()
+                    let i = state.next.add(1, ordering: .relaxed).oldValue
+                    if i >= frames.upperBound || state.stopped.load(ordering: .relaxed) {
+                        state.permits.signal()
+                        return
+                    }
+                    let bitmap = render(i, rasterizer)
+                    state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
+                }
+            }
+        }
+        defer {
+            state.stopped.store(true, ordering: .relaxed)
+            for _ in 0..<jobs { state.permits.signal() }
+            group.wait()
+        }
+        for i in frames {
+            let bitmap = state.slots[(i - frames.lowerBound) % state.slots.count].take()
+            try deliver(i, bitmap)
+            state.permits.signal()
+        }
+    }
+}
+
+/// What workers and the delivering thread share.
+private final class SharedState: Sendable {
+    let permits: DispatchSemaphore
+    let next: Atomic<Int>
+    let stopped = Atomic<Bool>(false)
+    let slots: [FrameSlot]
+
+    init(window: Int, first: Int) {
+        permits = DispatchSemaphore(value: window)
+        next = Atomic(first)
+        slots = (0..<window).map { _ in FrameSlot() }
+    }
+}
+
+/// A one-frame mailbox: one worker puts, the delivering thread takes.
+private final class FrameSlot: Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    private let bitmap = Mutex<Bitmap?>(nil)
+
+    func put(_ b: Bitmap) {
+        bitmap.withLock { $0 = b }
+        ready.signal()
+    }
+
+    func take() -> Bitmap {
+        ready.wait()
+        return bitmap.withLock { b in
+            defer { b = nil }
+            return b!
+        }
+    }
+}

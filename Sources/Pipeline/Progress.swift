@@ -1,0 +1,66 @@
+import Foundation
+
+/// Shows how far a render is, on standard error.
+///
+/// On a terminal, one line rewritten in place (frames, rate, time left); in a
+/// log (CI), a line at every tenth of the work, so logs stay short.
+public final class Progress {
+    private let label: String
+    private let total: Int
+    private let quiet: Bool
+    private let interactive: Bool
+    private let start = DispatchTime.now()
+    private var lastTenth = 0
+    private var lastDraw: UInt64 = 0
+
+    public init(label: String, total: Int, quiet: Bool) {
+        self.label = label
+        self.total = total
+        self.quiet = quiet
+        self.interactive = isatty(2) == 1
+    }
+
+    /// Elapsed seconds since the job started.
+    public var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
+
+    /// Called after each delivered frame with the count done so far.
+    public func update(done: Int) {
+        guard !quiet else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let seconds = elapsed
+        let fps = seconds > 0 ? Double(done) / seconds : 0
+        let eta = fps > 0 ? Double(total - done) / fps : 0
+        let text = "\(label): \(done)/\(total) frames, \(Self.format(fps)) fps, ETA \(Int(eta.rounded(.up))) s"
+        if interactive {
+            guard now - lastDraw > 100_000_000 || done == total else { return }
+            lastDraw = now
+            write("\r\u{1B}[K" + text)
+        } else {
+            let tenth = done * 10 / max(total, 1)
+            guard tenth > lastTenth, done < total else { return }
+            lastTenth = tenth
+            write(text + "\n")
+        }
+    }
+
+    /// The closing line: what was written and how fast.
+    public func finish(summary: String) {
+        guard !quiet else { return }
+        let seconds = elapsed
+        let fps = seconds > 0 ? Double(total) / seconds : 0
+        write((interactive ? "\r\u{1B}[K" : "") + "\(summary): \(total) frames in \(Self.format(seconds)) s (\(Self.format(fps)) fps)\n")
+    }
+
+    /// Removes the progress line before an error message is printed.
+    public func abandon() {
+        if interactive && !quiet { write("\r\u{1B}[K") }
+    }
+
+    private func write(_ s: String) {
+        FileHandle.standardError.write(Data(s.utf8))
+    }
+
+    static func format(_ v: Double) -> String {
+        String(format: "%.1f", v)
+    }
+}

@@ -1,0 +1,31 @@
+import Media
+import SceneModel
+
+/// Why a command failed, as data; the wording lives in `description` and the
+/// process exit status in `exitCode`, so both are pinned by tests.
+public enum ReelError: Error, CustomStringConvertible {
+    case usage(String)
+    case cannotReadScene(path: String, reason: String)
+    case invalidScene(SceneLoadError)
+    case output(MediaError)
+
+    public var description: String {
+        switch self {
+        case .usage(let message): return message
+        case let .cannotReadScene(path, reason): return "cannot read scene \(path): \(reason)"
+        case .invalidScene(let e): return e.description
+        case .output(let e): return e.description
+        }
+    }
+
+    /// sysexits(3) codes: scripts can tell a bad invocation from a bad scene
+    /// from a failing disk.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: return 64           // EX_USAGE
+        case .invalidScene: return 65    // EX_DATAERR
+        case .cannotReadScene: return 66 // EX_NOINPUT
+        case .output: return 74          // EX_IOERR
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Evaluation
+import Media
+import Raster
+import SceneModel
+
+/// What to render and where to.
+public struct RenderRequest: Sendable {
+    public var scenePath: String
+    /// MP4 output; nil for none.
+    public var videoPath: String?
+    /// Folder for a PNG sequence; nil for none.
+    public var pngDirectory: String?
+    /// Worker threads.
+    public var jobs: Int
+    /// Frame indices to render (inclusive), nil for all.
+    public var frames: ClosedRange<Int>?
+    public var quiet: Bool
+
+    public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil,
+                jobs: Int, frames: ClosedRange<Int>? = nil, quiet: Bool = false) {
+        self.scenePath = scenePath
+        self.videoPath = videoPath
+        self.pngDirectory = pngDirectory
+        self.jobs = jobs
+        self.frames = frames
+        self.quiet = quiet
+    }
+}
+
+/// One render: scene file in, frames rendered in parallel, every output
+/// written in frame order and moved into place only when complete.
+public enum RenderJob {
+    public static func run(_ request: RenderRequest) throws(ReelError) {
+        let scene = try SceneFile.load(request.scenePath)
+        let canvas = scene.canvas
+        let count = canvas.frameCount
+        let range = request.frames ?? 0...(count - 1)
+        guard range.lowerBound >= 0, range.upperBound < count else {
+            throw .usage("--frames \(range.lowerBound)-\(range.upperBound): \(request.scenePath) has \(count) frames (0-\(count - 1))")
+        }
+        guard request.videoPath != nil || request.pngDirectory != nil else {
+            throw .usage("nothing to write: give an output file or a PNG folder")
+        }
+        var sinks: [FrameSink] = []
+        do {
+            if let path = request.videoPath {
+                sinks.append(try MP4Writer(path: path, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                           fps: canvas.fps))
+            }
+            if let dir = request.pngDirectory {
+                sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: range.lowerBound))
+            }
+        } catch {
+            sinks.forEach { $0.cancel() }
+            throw .output(error as? MediaError ?? .cannotWrite(path: request.scenePath, reason: "\(error)"))
+        }
+
+        let label = request.videoPath ?? request.pngDirectory ?? request.scenePath
+        let progress = Progress(label: label, total: range.count, quiet: request.quiet)
+        let evaluator = Evaluator(scene: scene)
+        let scheduler = FrameScheduler(jobs: request.jobs)
+        do {
+            var done = 0
+            try scheduler.run(frames: range.lowerBound..<(range.upperBound + 1),
+                              render: { i, rasterizer in rasterizer.render(evaluator.displayList(frame: i)) },
+                              deliver: { _, bitmap in
+                                  for sink in sinks { try sink.write(bitmap) }
+                                  done += 1
+                                  progress.update(done: done)
+                              })
+            for sink in sinks { try sink.finish() }
+        } catch {
+            progress.abandon()
+            sinks.forEach { $0.cancel() }
+            throw .output(error as? MediaError ?? .cannotWrite(path: label, reason: "\(error)"))
+        }
+        progress.finish(summary: label)
+    }
+}

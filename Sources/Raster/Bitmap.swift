@@ -1,0 +1,36 @@
+/// A frame or image in memory: 8-bit RGBA, **premultiplied** alpha, sRGB
+/// (non-linear) components, rows top to bottom with no padding.
+///
+/// Premultiplied storage makes source-over a multiply-add per channel and lets
+/// blurs and bilinear sampling treat the four channels alike; writers convert
+/// to straight alpha where a file format wants it.
+public struct Bitmap: Sendable, Equatable {
+    /// Pixels across and down.
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel, premultiplied.
+    public var pixels: [UInt8]
+
+    /// A transparent image.
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "bitmap size must be positive")
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// Wraps existing premultiplied RGBA8 bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4,
+                     "pixel count must be width × height × 4")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The premultiplied RGBA bytes of one pixel.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}

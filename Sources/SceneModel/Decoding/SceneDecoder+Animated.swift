@@ -1,0 +1,122 @@
+import Animation
+import Geometry
+
+/// Readers for animatable properties: a constant, or keyframes of it.
+extension SceneDecoder {
+    typealias Reader<T> = (inout SceneDecoder, JSONValue, JSONPath) -> T?
+
+    /// A constant read by `constant`, or `{"keyframes": [...], "repeat": ...}`.
+    mutating func animated<T: Interpolatable>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Animated<T>? {
+        if case .object(let members) = v.kind, members.contains(where: { $0.key == "keyframes" }) {
+            return keyframes(v, path, constant).map { .keyframes($0) }
+        }
+        return constant(&self, v, path).map { .constant($0) }
+    }
+
+    mutating func animatedNumber(_ v: JSONValue, _ path: JSONPath, atLeast min: Double? = nil) -> Animated<Double>? {
+        animated(v, path) { d, v, p in d.number(v, p, atLeast: min) }
+    }
+
+    mutating func animatedColor(_ v: JSONValue, _ path: JSONPath) -> Animated<Color>? {
+        animated(v, path) { d, v, p in d.color(v, p) }
+    }
+
+    /// `[x, y]` whose components may each be animated, or keyframes of whole points.
+    mutating func animatedPair(_ v: JSONValue, _ path: JSONPath, atLeast min: Double? = nil) -> AnimatedPair? {
+        if case .array(let items) = v.kind {
+            guard items.count == 2 else { expected("[x, y]", v, path); return nil }
+            let x = animatedNumber(items[0], path.index(0), atLeast: min)
+            let y = animatedNumber(items[1], path.index(1), atLeast: min)
+            guard let x, let y else { return nil }
+            if case .constant(let cx) = x, case .constant(let cy) = y { return .constant(cx, cy) }
+            return .components(x, y)
+        }
+        return animated(v, path) { d, v, p in
+            guard let pt = d.point(v, p) else { return nil }
+            if let min, pt.x < min || pt.y < min {
+                d.expected("[x, y] with components ≥ \(JSONValue.format(min))", v, p)
+                return nil
+            }
+            return pt
+        }.map { .whole($0) }
+    }
+
+    /// A number or `[sx, sy]` (a scale), as a pair.
+    mutating func animatedScale(_ v: JSONValue, _ path: JSONPath) -> AnimatedPair? {
+        if case .array = v.kind { return animatedPair(v, path) }
+        if case .object(let members) = v.kind, members.contains(where: { $0.key == "keyframes" }),
+           case .array(let keys) = members.first(where: { $0.key == "keyframes" })!.value.kind,
+           let firstKey = keys.first, case .object(let km) = firstKey.kind,
+           let firstValue = km.first(where: { $0.key == "value" }), case .array = firstValue.value.kind {
+            return animatedPair(v, path)
+        }
+        guard let s = animatedNumber(v, path) else { return nil }
+        return .components(s, s)
+    }
+
+    private mutating func keyframes<T: Interpolatable>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Keyframes<T>? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(allowed: ["keyframes", "repeat"], context: "keyframes", into: &self)
+        let repeatMode = f["repeat"].map { word($0, path.key("repeat"), as: KeyframeRepeat.self) } ?? KeyframeRepeat.none
+        let keysPath = path.key("keyframes")
+        guard let list = f["keyframes"] else { return nil }
+        guard case .array(let items) = list.kind, !items.isEmpty else {
+            expected("a non-empty array of keyframes", list, keysPath)
+            return nil
+        }
+        var keys: [Keyframe<T>] = []
+        var ok = true
+        var previous = -Double.infinity
+        for (i, item) in items.enumerated() {
+            let p = keysPath.index(i)
+            guard let k = object(item, p) else { ok = false; continue }
+            k.checkKeys(allowed: ["t", "value", "curve"], context: "a keyframe", into: &self)
+            let t = required(k, "t", p) { d, v, p in d.number(v, p, atLeast: 0) }
+            let value = required(k, "value", p, constant)
+            let curve = k["curve"].map { self.curve($0, p.key("curve")) } ?? .linear
+            guard let t, let value, let curve else { ok = false; continue }
+            if t < previous {
+                report(k["t"]?.location, p.key("t"), "keyframe times must not decrease; found \(JSONValue.format(t)) after \(JSONValue.format(previous))")
+                ok = false
+            }
+            previous = t
+            keys.append(Keyframe(time: t, value: value, curve: curve))
+        }
+        guard ok, let repeatMode else { return nil }
+        return Keyframes(keys: keys, repeat: repeatMode)
+    }
+
+    /// A timing curve by name or `{"cubicBezier": [x1, y1, x2, y2]}`.
+    mutating func curve(_ v: JSONValue, _ path: JSONPath) -> Curve? {
+        let named: [(String, Curve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+                                        ("easeInOut", .easeInOut)]
+        switch v.kind {
+        case .string(let s):
+            if let c = named.first(where: { $0.0 == s }) { return c.1 }
+            var message = "expected a curve (\(named.map { "\"\($0.0)\"" }.joined(separator: ", ")) or {\"cubicBezier\": [x1, y1, x2, y2]}), found \(v.summary)"
+            if let m = Suggestion.closest(to: s, in: named.map(\.0)) { message += "; did you mean \"\(m)\"?" }
+            report(v.location, path, message)
+            return nil
+        case .object:
+            guard let f = object(v, path) else { return nil }
+            f.checkKeys(allowed: ["cubicBezier"], context: "a curve", into: &self)
+            guard let b = f["cubicBezier"] else {
+                report(v.location, path, "expected a curve object with \"cubicBezier\"")
+                return nil
+            }
+            let bp = path.key("cubicBezier")
+            guard case .array(let items) = b.kind, items.count == 4 else {
+                expected("[x1, y1, x2, y2]", b, bp); return nil
+            }
+            let x1 = number(items[0], bp.index(0), atLeast: 0, atMost: 1)
+            let y1 = number(items[1], bp.index(1))
+            let x2 = number(items[2], bp.index(2), atLeast: 0, atMost: 1)
+            let y2 = number(items[3], bp.index(3))
+            guard let x1, let y1, let x2, let y2 else { return nil }
+            return .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        default:
+            expected("a curve", v, path)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Geometry
+
+/// Decodes and validates a scene file, collecting every problem before giving up.
+///
+/// Decoding never stops at the first mistake: each reader returns nil for a
+/// bad value after reporting it, and the caller carries on with the rest, so a
+/// user sees all problems of a file at once.
+public struct SceneDecoder {
+    /// Largest canvas side in pixels (points × scale); larger frames are refused.
+    public static let maxPixelSide = 16384
+    /// Longest scene, in seconds.
+    public static let maxDuration = 3600.0
+    public static let maxFPS = 240.0
+
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    /// Decodes a scene from UTF-8 JSON. `file` names it in messages.
+    public static func decode(_ bytes: [UInt8], file: String) throws(SceneLoadError) -> Scene {
+        var d = SceneDecoder(file: file)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw SceneLoadError(diagnostics: [
+                Diagnostic(file: file, location: error.location, path: "$", message: error.message)])
+        }
+        let scene = d.scene(root)
+        if let scene, d.diagnostics.isEmpty { return scene }
+        throw SceneLoadError(diagnostics: d.diagnostics)
+    }
+
+    mutating func report(_ location: SourceLocation?, _ path: JSONPath, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, location: location, path: path.description, message: message))
+    }
+
+    mutating func expected(_ what: String, _ v: JSONValue, _ path: JSONPath) {
+        report(v.location, path, "expected \(what), found \(v.summary)")
+    }
+
+    private mutating func scene(_ v: JSONValue) -> Scene? {
+        guard let f = object(v, .root) else { return nil }
+        f.checkKeys(allowed: ["$schema", "version", "canvas", "seed", "layers"], context: "the scene", into: &self)
+        if let version = f["version"] {
+            if number(version, .root.key("version")) != nil, case .number(let n) = version.kind, n != 1 {
+                report(version.location, .root.key("version"), "unsupported version \(JSONValue.format(n)); this Reel reads version 1")
+            }
+        }
+        var seed = 0
+        if let s = f["seed"], let n = integer(s, .root.key("seed")) { seed = n }
+        var canvas: Canvas?
+        if let c = f["canvas"] {
+            canvas = self.canvas(c, .root.key("canvas"))
+        } else {
+            report(v.location, .root, "missing required key \"canvas\"")
+        }
+        var layers: [Node] = []
+        if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
+        guard let canvas else { return nil }
+        return Scene(canvas: canvas, seed: seed, layers: layers, file: file)
+    }
+
+    private mutating func canvas(_ v: JSONValue, _ path: JSONPath) -> Canvas? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(allowed: ["width", "height", "scale", "fps", "duration", "background"],
+                    context: "canvas", into: &self)
+        let width = required(f, "width", path) { d, v, p in d.number(v, p, greaterThan: 0) }
+        let height = required(f, "height", path) { d, v, p in d.number(v, p, greaterThan: 0) }
+        let scale = f["scale"].map { number($0, path.key("scale"), greaterThan: 0) } ?? 1
+        let fps = f["fps"].map { number($0, path.key("fps"), greaterThan: 0, atMost: Self.maxFPS) } ?? 60
+        let duration = required(f, "duration", path) { d, v, p in d.number(v, p, greaterThan: 0, atMost: Self.maxDuration) }
+        let background = f["background"].map { color($0, path.key("background")) } ?? .clear
+        guard let width, let height, let scale, let fps, let duration, let background else { return nil }
+        let canvas = Canvas(width: width, height: height, scale: scale, fps: fps, duration: duration, background: background)
+        let limit = Self.maxPixelSide
+        if canvas.pixelWidth > limit || canvas.pixelHeight > limit || canvas.pixelWidth < 1 || canvas.pixelHeight < 1 {
+            report(v.location, path,
+                   "canvas is \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (width × scale, height × scale); each side must be 1…\(limit)")
+            return nil
+        }
+        if canvas.frameCount < 1 {
+            report(f["duration"]?.location, path.key("duration"), "duration × fps gives no frame; expected at least 1 frame")
+            return nil
+        }
+        return canvas
+    }
+}

@@ -1,0 +1,54 @@
+/// Where a value starts in its source file: 1-based line and column, the
+/// column counted in Unicode scalars (what editors show).
+public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A parsed JSON value that remembers where it came from, so every later
+/// complaint about it can name a line and column.
+public struct JSONValue: Sendable, Equatable {
+    public indirect enum Kind: Sendable, Equatable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        /// Members in file order; duplicates are kept so the decoder can report them.
+        case object([Member])
+    }
+
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: JSONValue
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    /// How a value is named in "expected …, found …" messages.
+    public var summary: String {
+        switch kind {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return JSONValue.format(n)
+        case .string(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// Shortest plain rendering of a number: integers without a fraction.
+    static func format(_ n: Double) -> String {
+        if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
+        return String(n)
+    }
+}

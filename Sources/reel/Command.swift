@@ -1,0 +1,122 @@
+import Foundation
+import Pipeline
+
+/// The subcommands and their help texts.
+enum Command {
+    static let usage = """
+        reel — render scene files (JSON) to video and PNG frames
+
+        Usage:
+          reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
+          reel help [COMMAND]
+
+        Run 'reel render --help' for the options of a command.
+        """
+
+    static let renderHelp = """
+        reel render — render a scene to an MP4 video and/or a PNG sequence
+
+        Usage:
+          reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
+
+        Options:
+          -o, --output FILE   MP4 file to write (H.264, yuv420p, BT.709). Default:
+                              Output/<scene name>.mp4 unless --png-dir is given.
+          --png-dir DIR       also (or only) write frames as DIR/frame_00000.png …
+          --jobs N            worker threads (default: the number of cores)
+          --frames A-B        render only frames A through B (inclusive, from 0);
+                              a single number renders one frame
+          --quiet             print nothing but errors
+          -h, --help          show this help
+
+        Outputs appear under their final names only when complete.
+
+        Examples:
+          reel render Scenes/hello.json
+          reel render Scenes/hello.json -o /tmp/hello.mp4 --jobs 2
+          reel render Scenes/hello.json --png-dir /tmp/frames --frames 0-59
+        """
+
+    static func run(_ args: [String]) throws(ReelError) {
+        guard let first = args.first else { throw .usage(usage) }
+        switch first {
+        case "-h", "--help", "help":
+            if args.count > 1, args[1] == "render" { print(renderHelp) } else { print(usage) }
+        case "render":
+            try render(Array(args.dropFirst()))
+        default:
+            throw .usage("unknown command '\(first)'\n\n" + usage)
+        }
+    }
+
+    static func render(_ args: [String]) throws(ReelError) {
+        var options = OptionReader(args, command: "render")
+        var scene: String?
+        var output: String?
+        var pngDir: String?
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var frames: ClosedRange<Int>?
+        var quiet = false
+        while let arg = options.next() {
+            switch arg {
+            case "-h", "--help": print(renderHelp); return
+            case "-o", "--output": output = try options.value(for: arg)
+            case "--png-dir": pngDir = try options.value(for: arg)
+            case "--jobs":
+                let v = try options.value(for: arg)
+                guard let n = Int(v), n >= 1, n <= 256 else { throw .usage("--jobs expects a number from 1 to 256, found '\(v)'") }
+                jobs = n
+            case "--frames": frames = try parseFrames(try options.value(for: arg))
+            case "--quiet": quiet = true
+            default:
+                if arg.hasPrefix("-") { throw .usage("render: unknown option '\(arg)'; see 'reel render --help'") }
+                guard scene == nil else { throw .usage("render: one scene file expected, found '\(scene!)' and '\(arg)'") }
+                scene = arg
+            }
+        }
+        guard let scene else { throw .usage("render: missing scene file; see 'reel render --help'") }
+        if output == nil && pngDir == nil {
+            let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
+            output = "Output/\(name).mp4"
+        }
+        try RenderJob.run(RenderRequest(scenePath: scene, videoPath: output, pngDirectory: pngDir,
+                                        jobs: jobs, frames: frames, quiet: quiet))
+    }
+
+    /// "A-B" (inclusive) or "A".
+    static func parseFrames(_ s: String) throws(ReelError) -> ClosedRange<Int> {
+        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
+        let numbers = parts.map { Int($0) }
+        switch numbers.count {
+        case 1 where numbers[0] != nil && numbers[0]! >= 0:
+            return numbers[0]!...numbers[0]!
+        case 2 where numbers[0] != nil && numbers[1] != nil && numbers[0]! >= 0 && numbers[0]! <= numbers[1]!:
+            return numbers[0]!...numbers[1]!
+        default:
+            throw .usage("--frames expects A-B with 0 ≤ A ≤ B (or one frame number), found '\(s)'")
+        }
+    }
+}
+
+/// Walks the arguments of one command.
+struct OptionReader {
+    private var args: [String]
+    private var index = 0
+    let command: String
+
+    init(_ args: [String], command: String) {
+        self.args = args
+        self.command = command
+    }
+
+    mutating func next() -> String? {
+        guard index < args.count else { return nil }
+        defer { index += 1 }
+        return args[index]
+    }
+
+    mutating func value(for option: String) throws(ReelError) -> String {
+        guard let v = next() else { throw .usage("\(command): \(option) needs a value; see 'reel \(command) --help'") }
+        return v
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import Pipeline
+
+/// `reel`: a thin shell over the Pipeline library. Parses arguments, runs the
+/// command, prints errors to standard error and exits with a sysexits code.
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    try Command.run(arguments)
+    exit(0)
+} catch {
+    FileHandle.standardError.write(Data("reel: \(error.description)\n".utf8))
+    exit(error.exitCode)
+}

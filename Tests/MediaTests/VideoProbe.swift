@@ -1,0 +1,123 @@
+import CFFmpeg
+
+/// Reads a video back with libavformat/libavcodec, independently of the
+/// writer, and decodes every frame to RGB24 (limited-range BT.709 → full-range
+/// RGB, as a player would).
+struct VideoProbe {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    let codecName: String
+    let pixelFormat: String
+    let width: Int
+    let height: Int
+    /// Stream duration in seconds.
+    let duration: Double
+    /// Average frame rate, frames per second.
+    let frameRate: Double
+    let primaries: AVColorPrimaries
+    let transfer: AVColorTransferCharacteristic
+    let matrix: AVColorSpace
+    let range: AVColorRange
+    /// Every decoded frame as RGB24, `width * height * 3` bytes, in display order.
+    let frames: [[UInt8]]
+
+    var frameCount: Int { frames.count }
+
+    /// The RGB of pixel (x, y) in frame `index`.
+    func rgb(frame index: Int, x: Int, y: Int) -> [UInt8] {
+        let i = (y * width + x) * 3
+        return Array(frames[index][i..<i + 3])
+    }
+
+    init(path: String) throws {
+        func check(_ code: Int32, _ step: String) throws {
+            if code < 0 { throw Failure(description: "\(step) failed for \(path): \(code)") }
+        }
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        try check(avformat_open_input(&format, path, nil, nil), "avformat_open_input")
+        defer { avformat_close_input(&format) }
+        try check(avformat_find_stream_info(format, nil), "avformat_find_stream_info")
+        var decoderCodec: UnsafePointer<AVCodec>?
+        let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, &decoderCodec, 0)
+        try check(index, "av_find_best_stream")
+        let stream = format!.pointee.streams[Int(index)]!
+        let parameters = stream.pointee.codecpar!.pointee
+
+        codecName = String(cString: avcodec_get_name(parameters.codec_id))
+        pixelFormat = String(cString: av_get_pix_fmt_name(AVPixelFormat(parameters.format)))
+        width = Int(parameters.width)
+        height = Int(parameters.height)
+        primaries = parameters.color_primaries
+        transfer = parameters.color_trc
+        matrix = parameters.color_space
+        range = parameters.color_range
+        let timeBase = stream.pointee.time_base
+        duration = stream.pointee.duration == reel_nopts_value()
+            ? Double(format!.pointee.duration) / Double(AV_TIME_BASE)
+            : Double(stream.pointee.duration) * av_q2d(timeBase)
+        frameRate = av_q2d(stream.pointee.avg_frame_rate)
+
+        var decoder = avcodec_alloc_context3(decoderCodec)
+        defer { avcodec_free_context(&decoder) }
+        try check(avcodec_parameters_to_context(decoder, stream.pointee.codecpar), "avcodec_parameters_to_context")
+        decoder!.pointee.thread_count = 1
+        try check(avcodec_open2(decoder, decoderCodec, nil), "avcodec_open2")
+
+        var packet = av_packet_alloc()
+        var frame = av_frame_alloc()
+        defer { av_packet_free(&packet); av_frame_free(&frame) }
+        var scaler: OpaquePointer?
+        defer { sws_freeContext(scaler) }
+        var decoded: [[UInt8]] = []
+        let (w, h) = (width, height)
+
+        func receiveFrames() throws {
+            while true {
+                let received = avcodec_receive_frame(decoder, frame)
+                if received == reel_averror(EAGAIN) || received == reel_averror_eof() { return }
+                try check(received, "avcodec_receive_frame")
+                if scaler == nil {
+                    scaler = sws_getContext(Int32(w), Int32(h), AVPixelFormat(frame!.pointee.format),
+                                            Int32(w), Int32(h), AV_PIX_FMT_RGB24,
+                                            SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
+                    let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+                    try check(sws_setColorspaceDetails(scaler, bt709, 0, bt709, 1, 0, 1 << 16, 1 << 16),
+                              "sws_setColorspaceDetails")
+                }
+                var rgb = [UInt8](repeating: 0, count: w * h * 3)
+                let rows = rgb.withUnsafeMutableBufferPointer {
+                    reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * 3))
+                }
+                try check(rows > 0 ? 0 : -1, "sws_scale")
+                decoded.append(rgb)
+                av_frame_unref(frame)
+            }
+        }
+
+        while av_read_frame(format, packet) >= 0 {
+            defer { av_packet_unref(packet) }
+            guard packet!.pointee.stream_index == index else { continue }
+            try check(avcodec_send_packet(decoder, packet), "avcodec_send_packet")
+            try receiveFrames()
+        }
+        try check(avcodec_send_packet(decoder, nil), "flushing the decoder")
+        try receiveFrames()
+        frames = decoded
+    }
+
+    /// The four-character types of the file's top-level boxes, in order.
+    static func topLevelBoxes(_ bytes: [UInt8]) -> [String] {
+        func integer(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 << 8 | Int($1) } }
+        var types: [String] = []
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            var size = integer(offset..<offset + 4)
+            types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+            if size == 1 { size = integer(offset + 8..<offset + 16) }   // 64-bit size follows
+            if size == 0 { break }                                     // box runs to the end
+            guard size >= 8 else { break }
+            offset += size
+        }
+        return types
+    }
+}
