@@ -30,6 +30,7 @@ public struct Path: Sendable, Equatable, Hashable {
         elements.append(.cubic(c1, c2, p))
     }
     public mutating func close() { elements.append(.close) }
+    public mutating func append(_ e: PathElement) { elements.append(e) }
 
     /// The path with every point mapped through `t`.
     public func applying(_ t: Transform) -> Path {

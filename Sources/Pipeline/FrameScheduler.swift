@@ -66,7 +66,10 @@ private final class SharedState: Sendable {
     let slots: [FrameSlot]
 
     init(window: Int, first: Int) {
-        permits = DispatchSemaphore(value: window)
+        // Created empty and then signalled: libdispatch traps when a semaphore
+        // is destroyed below its initial value, as it is after a failed delivery.
+        permits = DispatchSemaphore(value: 0)
+        for _ in 0..<window { permits.signal() }
         next = Atomic(first)
         slots = (0..<window).map { _ in FrameSlot() }
     }

@@ -8,6 +8,9 @@ do {
     try Command.run(arguments)
     exit(0)
 } catch {
-    FileHandle.standardError.write(Data("reel: \(error.description)\n".utf8))
+    // Scene problems already start with file:line:column, compiler style.
+    let text: String
+    if case .invalidScene = error { text = error.description } else { text = "reel: " + error.description }
+    FileHandle.standardError.write(Data((text + "\n").utf8))
     exit(error.exitCode)
 }

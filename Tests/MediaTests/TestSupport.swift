@@ -17,6 +17,11 @@ struct ScratchFolder {
 
     func file(_ name: String) -> String { path + "/" + name }
 
+    /// Creates a plain file holding `bytes`.
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: file(name)))
+    }
+
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: file(name)) }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }

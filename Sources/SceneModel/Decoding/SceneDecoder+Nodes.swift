@@ -32,7 +32,7 @@ extension SceneDecoder {
             report(typeValue.location, path.key("type"), message)
             return nil
         }
-        f.checkKeys(allowed: Self.commonNodeKeys + entry.keys, context: "a \(type) node", into: &self)
+        f.checkKeys(allowed: Self.commonNodeKeys + entry.keys, context: "a node of type \"\(type)\"", into: &self)
 
         var ok = true
         func read<T>(_ d: inout SceneDecoder, _ key: String, _ r: Reader<T>) -> T? {

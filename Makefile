@@ -1,0 +1,26 @@
+# The two commands of the README. Each installs missing system packages first.
+#   make render   renders every scene in Scenes/ into Output/<scene>.mp4
+#   make test     runs the whole test suite
+.PHONY: render test build clean
+
+SCENES := $(wildcard Scenes/*.json)
+
+render:
+	@scripts/install-deps.sh
+	swift build -c release --product reel
+	@mkdir -p Output
+	@for scene in $(SCENES); do \
+	  name=$$(basename "$$scene" .json); \
+	  .build/release/reel render "$$scene" -o "Output/$$name.mp4" || exit $$?; \
+	done
+
+test:
+	@scripts/install-deps.sh --test
+	swift test
+
+build:
+	@scripts/install-deps.sh
+	swift build -c release --product reel
+
+clean:
+	rm -rf .build Output/*.mp4 Output/*.png

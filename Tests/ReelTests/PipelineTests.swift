@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import Evaluation
+import Media
+import Raster
+import SceneModel
+@testable import Pipeline
+
+@Suite struct PipelineTests {
+    static let sceneJSON = """
+        {"canvas": {"width": 40, "height": 30, "scale": 2, "fps": 30, "duration": 1, "background": "#102030"},
+         "layers": [
+           {"type": "rect", "position": [20, 15], "size": [20, 10], "cornerRadius": 3, "fill": "#FF8000",
+            "rotation": {"keyframes": [{"t": 0, "value": 0}, {"t": 1, "value": 180}]}},
+           {"type": "group", "opacity": 0.5, "children": [
+             {"type": "circle", "radius": 6, "fill": "white",
+              "position": [{"keyframes": [{"t": 0, "value": 0}, {"t": 1, "value": 40}]}, 15]}]}
+         ]}
+        """
+
+    func tempDir() throws -> String {
+        let dir = NSTemporaryDirectory() + "reel-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    func writeScene(in dir: String) throws -> String {
+        let path = dir + "/scene.json"
+        try Self.sceneJSON.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Frames come back in order, whatever order workers finish in.
+    @Test func schedulerDeliversInOrder() throws {
+        var seen: [Int] = []
+        try FrameScheduler(jobs: 2).run(frames: 3..<40, render: { i, _ in
+            if i % 3 == 0 { usleep(2000) }
+            return Bitmap(width: 1, height: 1, pixels: [UInt8(i), 0, 0, 255])
+        }, deliver: { i, b in
+            #expect(Int(b.pixels[0]) == i)
+            seen.append(i)
+        })
+        #expect(seen == Array(3..<40))
+    }
+
+    /// At most `window` frames are rendered ahead of the one being delivered.
+    @Test func schedulerBoundsFramesInFlight() throws {
+        let scheduler = FrameScheduler(jobs: 2)
+        let rendered = Counter()
+        try scheduler.run(frames: 0..<50, render: { _, _ in
+            rendered.increment()
+            return Bitmap(width: 1, height: 1)
+        }, deliver: { i, _ in
+            usleep(500)
+            #expect(rendered.value <= i + 1 + scheduler.window)
+        })
+    }
+
+    struct Stop: Error {}
+
+    @Test func schedulerStopsWhenDeliveryFails() {
+        #expect(throws: Stop.self) {
+            try FrameScheduler(jobs: 2).run(frames: 0..<1000, render: { _, _ in Bitmap(width: 1, height: 1) },
+                                            deliver: { i, _ in if i == 5 { throw Stop() } })
+        }
+    }
+
+    /// The same frames, byte for byte, with 1 and 2 worker threads, and for a
+    /// frame rendered alone versus inside a full render.
+    @Test func framesAreIdenticalAcrossThreadCountsAndRanges() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = try writeScene(in: dir)
+        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/a", jobs: 1, quiet: true))
+        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/b", jobs: 2, quiet: true))
+        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/c", jobs: 2, frames: 17...17, quiet: true))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
+        #expect(names.count == 30)
+        #expect(names.first == "frame_00000.png" && names.last == "frame_00029.png")
+        for name in names {
+            let a = FileManager.default.contents(atPath: "\(dir)/a/\(name)")
+            #expect(a != nil && a == FileManager.default.contents(atPath: "\(dir)/b/\(name)"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c") == ["frame_00017.png"])
+        #expect(FileManager.default.contents(atPath: "\(dir)/c/frame_00017.png") == FileManager.default.contents(atPath: "\(dir)/a/frame_00017.png"))
+    }
+
+    /// Decoded PNG frames hold the colours the scene asks for (±1: the
+    /// premultiplied → straight → premultiplied round trip).
+    @Test func pngFramesHoldTheSceneColours() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try RenderJob.run(RenderRequest(scenePath: try writeScene(in: dir), pngDirectory: dir, jobs: 2, frames: 0...0, quiet: true))
+        let b = try PNGCodec.read(contentsOf: dir + "/frame_00000.png")
+        #expect(b.width == 80 && b.height == 60)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ q: (Int, Int, Int, Int)) -> Bool {
+            abs(Int(p.r) - q.0) <= 1 && abs(Int(p.g) - q.1) <= 1 && abs(Int(p.b) - q.2) <= 1 && abs(Int(p.a) - q.3) <= 1
+        }
+        #expect(near(b.pixel(x: 2, y: 58), (0x10, 0x20, 0x30, 255)))   // background
+        #expect(near(b.pixel(x: 40, y: 30), (0xFF, 0x80, 0x00, 255)))  // rect centre
+        // Circle at x = 0 under 50 % group opacity: white over the background.
+        #expect(near(b.pixel(x: 2, y: 30), (0x88, 0x90, 0x98, 255)))
+    }
+
+    @Test func unwritableOutputFailsClearlyAndLeavesNothing() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = try writeScene(in: dir)
+        let target = dir + "/missing/out.mp4"
+        do {
+            try RenderJob.run(RenderRequest(scenePath: scene, videoPath: target, jobs: 1, quiet: true))
+            Issue.record("render into a missing folder succeeded")
+        } catch {
+            #expect(error.description == "cannot write \(target): No such file or directory")
+            #expect(error.exitCode == 74)
+        }
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func framesOutsideTheSceneAreRefused() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = try writeScene(in: dir)
+        do {
+            try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/p", jobs: 1, frames: 25...30, quiet: true))
+            Issue.record("out-of-range frames accepted")
+        } catch {
+            #expect(error.description == "--frames 25-30: \(scene) has 30 frames (0-29)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/p"))
+    }
+}
+
+/// A thread-safe counter for scheduler tests.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
