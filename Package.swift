@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline"]),
 
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
                     dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",
