@@ -48,3 +48,13 @@ public struct Transform: Sendable, Equatable, Hashable {
         return Swift.max(sx, sy)
     }
 }
+
+extension Transform {
+    /// The axis-aligned box holding `r` after mapping (its four corners).
+    public func boundingBox(of r: Rect) -> Rect {
+        let p0 = apply(Point(r.minX, r.minY)), p1 = apply(Point(r.maxX, r.minY))
+        let p2 = apply(Point(r.maxX, r.maxY)), p3 = apply(Point(r.minX, r.maxY))
+        return Rect(minX: Swift.min(p0.x, p1.x, p2.x, p3.x), minY: Swift.min(p0.y, p1.y, p2.y, p3.y),
+                    maxX: Swift.max(p0.x, p1.x, p2.x, p3.x), maxY: Swift.max(p0.y, p1.y, p2.y, p3.y))
+    }
+}

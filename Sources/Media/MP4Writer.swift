@@ -85,6 +85,9 @@ public final class MP4Writer: FrameSink {
         self.encodedWidth = (width + 1) & ~1
         self.encodedHeight = (height + 1) & ~1
         self.fps = fps
+        // FFmpeg and x264 print banners and statistics at their default level;
+        // failures reach the caller as thrown errors, so only errors are printed.
+        av_log_set_level(AV_LOG_ERROR)
         self.output = try AtomicOutput(finalPath: path)
         do {
             try open(crf: crf, preset: preset)

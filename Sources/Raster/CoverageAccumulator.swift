@@ -8,11 +8,13 @@ import Geometry
 /// covered fraction (winding-weighted). No supersampling, no sorting of edges,
 /// and the work is proportional to the edges' length plus the area swept.
 ///
-/// Cells cover a clip box in pixels; `stride` is the box width + 2 so a
-/// segment's right-hand spill never wraps into the next row.
+/// Cells cover a clip box in pixels (see `CellBuffer`); every cell written is
+/// also marked in the buffer's touched bits.
 struct CoverageAccumulator: LineSink {
     let cells: UnsafeMutablePointer<Float>
+    let bits: UnsafeMutablePointer<UInt64>
     let stride: Int
+    let wordsPerRow: Int
     let width: Double
     let height: Double
     /// Pixel coordinates of the box's top-left corner.
@@ -64,6 +66,7 @@ struct CoverageAccumulator: LineSink {
         let yStart = Int(y0), yEnd = Int(y1.rounded(.up))
         for row in yStart..<yEnd {
             let line = cells + row * stride
+            let rowBits = bits + row * wordsPerRow
             let rowTop = Double(row)
             let dy = min(rowTop + 1, y1) - max(rowTop, y0)
             // Clamped so rounding can never step outside the box's columns.
@@ -79,6 +82,7 @@ struct CoverageAccumulator: LineSink {
                 let xmf = Float((x + xNext) / 2 - xlFloor)
                 line[xli] += d - d * xmf
                 line[xli + 1] += d * xmf
+                mark(rowBits, xli, xli + 1)
             } else {
                 let s = 1 / (xr - xl)
                 let xlf = xl - xlFloor
@@ -97,8 +101,25 @@ struct CoverageAccumulator: LineSink {
                     line[xri - 1] += d * Float(1 - a2 - am)
                 }
                 line[xri] += d * Float(am)
+                mark(rowBits, xli, xri)
             }
             x = xNext
         }
     }
+}
+
+/// Sets the touched bits of cells `from...to` of one row.
+@inline(__always)
+private func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ from: Int, _ to: Int) {
+    let w0 = from >> 6, w1 = to >> 6
+    let lowMask = ~UInt64(0) << UInt64(from & 63)
+    let highMask = ~UInt64(0) >> UInt64(63 - (to & 63))
+    if w0 == w1 {
+        rowBits[w0] |= lowMask & highMask
+        return
+    }
+    rowBits[w0] |= lowMask
+    var w = w0 + 1
+    while w < w1 { rowBits[w] = ~0; w += 1 }
+    rowBits[w1] |= highMask
 }

@@ -1,30 +1,57 @@
 import DisplayList
 
-/// Turns one row of accumulated signed areas into 8-bit coverage.
+/// Receives a path's coverage, left to right and top to bottom, as runs of
+/// pixels that share one coverage value (0…255). Coordinates are in the box
+/// the cells cover.
+protocol CoveragePainter {
+    mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32)
+}
+
+/// Turns accumulated signed areas into coverage runs.
+///
+/// Walks only the touched cells (their bits); between two touched cells the
+/// running sum, hence the coverage, is constant, so it becomes one run. Cells
+/// and bits are zeroed as they are read, leaving the buffer clean for the next
+/// path without a separate clear.
 enum CoverageSweep {
-    /// Prefix-sums `count` cells (and zeroes them, plus the spill cells up to
-    /// `stride`, so the buffer is clean for the next path), applying the fill
-    /// rule: non-zero clamps |winding| to 1; even-odd folds it into 0…1.
-    @inline(__always)
-    static func row(_ line: UnsafeMutablePointer<Float>, count: Int, stride: Int, rule: FillRule,
-                    into coverage: UnsafeMutablePointer<UInt8>) {
-        var acc: Float = 0
+    static func sweep<P: CoveragePainter>(_ buffer: CellBuffer, rule: FillRule, into painter: inout P) {
         switch rule {
-        case .nonzero:
-            for x in 0..<count {
-                acc += line[x]
-                line[x] = 0
-                coverage[x] = UInt8(min(abs(acc), 1) * 255 + 0.5)
-            }
+        case .nonzero: sweep(buffer, into: &painter) { a in min(abs(a), 1) }
         case .evenodd:
-            for x in 0..<count {
-                acc += line[x]
-                line[x] = 0
-                var v = abs(acc).truncatingRemainder(dividingBy: 2)
-                if v > 1 { v = 2 - v }
-                coverage[x] = UInt8(v * 255 + 0.5)
+            sweep(buffer, into: &painter) { a in
+                let v = abs(a).truncatingRemainder(dividingBy: 2)
+                return v > 1 ? 2 - v : v
             }
         }
-        for x in count..<stride { line[x] = 0 }
+    }
+
+    @inline(__always)
+    private static func sweep<P: CoveragePainter>(_ buffer: CellBuffer, into painter: inout P,
+                                                  _ fold: (Float) -> Float) {
+        let width = buffer.width, stride = buffer.stride, words = buffer.wordsPerRow
+        for y in 0..<buffer.height {
+            let line = buffer.cells + y * stride
+            let rowBits = buffer.bits + y * words
+            var acc: Float = 0
+            var coverage: UInt32 = 0
+            var x = 0
+            for w in 0..<words {
+                var word = rowBits[w]
+                if word == 0 { continue }
+                rowBits[w] = 0
+                while word != 0 {
+                    let cx = w << 6 + word.trailingZeroBitCount
+                    word &= word &- 1
+                    let run = min(cx, width) - x
+                    if run > 0 && coverage != 0 { painter.paint(x: x, y: y, count: run, coverage: coverage) }
+                    acc += line[cx]
+                    line[cx] = 0
+                    coverage = UInt32(fold(acc) * 255 + 0.5)
+                    if cx < width && coverage != 0 { painter.paint(x: cx, y: y, count: 1, coverage: coverage) }
+                    x = cx + 1
+                }
+            }
+            if x < width && coverage != 0 { painter.paint(x: x, y: y, count: width - x, coverage: coverage) }
+        }
     }
 }

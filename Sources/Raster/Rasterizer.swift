@@ -9,22 +9,13 @@ import Geometry
 /// empty paths) simply covers nothing.
 public final class Rasterizer {
     /// Coverage cells for the path being filled (see `CoverageAccumulator`).
-    private var cells: UnsafeMutablePointer<Float>
-    private var cellCapacity: Int
-    /// One row of 8-bit coverage.
-    private var coverageRow: [UInt8] = []
+    private let cells = CellBuffer()
     /// Open layers, innermost last; each remembers the opacity it will be composited with.
     private var layers: [(bitmap: Bitmap, opacity: Double, dirty: PixelBox)] = []
     /// Finished layer bitmaps kept for reuse.
     private var spareLayers: [Bitmap] = []
 
-    public init() {
-        cellCapacity = 4096
-        cells = .allocate(capacity: cellCapacity)
-        cells.initialize(repeating: 0, count: cellCapacity)
-    }
-
-    deinit { cells.deallocate() }
+    public init() {}
 
     /// Renders `list` into a new bitmap.
     public func render(_ list: DisplayList) -> Bitmap {
@@ -76,13 +67,17 @@ public final class Rasterizer {
         let opacity = UInt32((min(max(top.opacity, 0), 1) * 255).rounded())
         let width = top.bitmap.width
         if !box.isEmpty {
-            top.bitmap.pixels.withUnsafeMutableBufferPointer { src in
-                layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBufferPointer { dst in
+            top.bitmap.pixels.withUnsafeMutableBytes { srcRaw in
+                layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
+                    let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
+                    let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
+                    let count = box.maxX - box.minX
                     for y in box.minY..<box.maxY {
-                        let offset = (y * width + box.minX) * 4
-                        SourceOver.layerSpan(dst.baseAddress! + offset, src.baseAddress! + offset,
-                                             count: box.maxX - box.minX, opacity: opacity)
-                        (src.baseAddress! + offset).update(repeating: 0, count: (box.maxX - box.minX) * 4)
+                        let s = src + y * width + box.minX, d = dst + y * width + box.minX
+                        for i in 0..<count where s[i] != 0 {
+                            d[i] = PixelMath.over(opacity == 255 ? s[i] : PixelMath.scale(s[i], opacity), d[i])
+                        }
+                        s.update(repeating: 0, count: count)
                     }
                 }
             }
@@ -96,44 +91,24 @@ public final class Rasterizer {
         let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         let bounds = path.controlBounds
         guard !bounds.isEmpty else { return }
-        var device = Rect.empty
-        for corner in [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
-                       Point(bounds.maxX, bounds.maxY), Point(bounds.minX, bounds.maxY)] {
-            device = device.including(transform.apply(corner))
-        }
+        let device = transform.boundingBox(of: bounds)
         let box = PixelBox(covering: device).intersection(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
         guard !box.isEmpty else { return }
-        let boxWidth = box.maxX - box.minX, boxHeight = box.maxY - box.minY
-        let stride = boxWidth + 2
-        reserveCells(stride * boxHeight)
-        var accumulator = CoverageAccumulator(cells: cells, stride: stride, width: Double(boxWidth),
-                                              height: Double(boxHeight),
+        cells.prepare(width: box.maxX - box.minX, height: box.maxY - box.minY)
+        var accumulator = CoverageAccumulator(cells: cells.cells, bits: cells.bits, stride: cells.stride,
+                                              wordsPerRow: cells.wordsPerRow,
+                                              width: Double(cells.width), height: Double(cells.height),
                                               originX: Double(box.minX), originY: Double(box.minY))
         Flattener.flatten(path, transform: transform, into: &accumulator)
 
         guard case .solid(let color) = paint else { return }
         let c = color.premultipliedRGBA8
-        if coverageRow.count < boxWidth { coverageRow = [UInt8](repeating: 0, count: boxWidth) }
-        let cells = self.cells
         layers[target].dirty = layers[target].dirty.union(box)
-        layers[target].bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
-            coverageRow.withUnsafeMutableBufferPointer { coverage in
-                for row in 0..<boxHeight {
-                    let line = cells + row * stride
-                    CoverageSweep.row(line, count: boxWidth, stride: stride, rule: rule, into: coverage.baseAddress!)
-                    let dst = pixels.baseAddress! + ((box.minY + row) * width + box.minX) * 4
-                    SourceOver.solidSpan(dst, coverage: coverage.baseAddress!, count: boxWidth,
-                                         r: UInt32(c.r), g: UInt32(c.g), b: UInt32(c.b), a: UInt32(c.a))
-                }
-            }
+        layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            var painter = SolidPainter(origin: pixels + box.minY * width + box.minX, rowPixels: width,
+                                       color: PixelMath.pack(c.r, c.g, c.b, c.a))
+            CoverageSweep.sweep(cells, rule: rule, into: &painter)
         }
-    }
-
-    private func reserveCells(_ count: Int) {
-        guard count > cellCapacity else { return }
-        cells.deallocate()
-        cellCapacity = max(count, cellCapacity * 2)
-        cells = .allocate(capacity: cellCapacity)
-        cells.initialize(repeating: 0, count: cellCapacity)
     }
 }

@@ -1,0 +1,42 @@
+import Dispatch
+import Evaluation
+import Raster
+import SceneModel
+
+/// Times frame rendering for the peer benchmark harness (`../shared/bench`,
+/// its `--with` protocol): frame 0 rendered `frames` times, each time covering
+/// evaluation, display-list building and rasterization including the clear —
+/// not scene loading, not PNG writing.
+public enum Benchmark {
+    /// Per-frame milliseconds and the last frame.
+    ///
+    /// With `threads` > 1, that many workers render frame 0 concurrently, as a
+    /// video render uses the cores: the times then measure throughput.
+    public static func run(scene: Scene, frames: Int, threads: Int) -> (ms: [Double], last: Bitmap) {
+        let evaluator = Evaluator(scene: scene)
+        let list0 = evaluator.displayList(frame: 0)
+        var bitmap = Bitmap(width: list0.width, height: list0.height)
+        var times: [Double] = []
+        if threads <= 1 {
+            let rasterizer = Rasterizer()
+            for _ in 0..<frames {
+                let start = DispatchTime.now().uptimeNanoseconds
+                rasterizer.render(evaluator.displayList(frame: 0), into: &bitmap)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            return (times, bitmap)
+        }
+        // Through the production scheduler: each time is the interval between
+        // deliveries, so their sum is the wall time of the batch.
+        var last = DispatchTime.now().uptimeNanoseconds
+        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, render: { _, rasterizer in
+            rasterizer.render(evaluator.displayList(frame: 0))
+        }, deliver: { _, frame in
+            let now = DispatchTime.now().uptimeNanoseconds
+            times.append(Double(now - last) / 1e6)
+            last = now
+            bitmap = frame
+        })
+        return (times, bitmap)
+    }
+}
