@@ -21,9 +21,24 @@ public enum Curve: Sendable, Equatable, Hashable {
             return CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2).y(atX: x)
         }
     }
+
+    /// d(eased progress)/d(linear progress) at `x` (clamped to 0…1): what a
+    /// spring inherits as velocity when it interrupts this curve. Where the
+    /// Bézier's x stands still (a vertical tangent) the slope is 0 rather
+    /// than infinite, so an interruption there cannot launch a spring to NaN.
+    public func slope(at x: Double) -> Double {
+        let x = Swift.min(Swift.max(x, 0), 1)
+        switch self {
+        case .linear:
+            return 1
+        case let .cubicBezier(x1, y1, x2, y2):
+            return CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2).slope(atX: x)
+        }
+    }
 }
 
-/// Solves a timing Bézier for its parameter at a given x, then returns y.
+/// Solves a timing Bézier for its parameter at a given x, then returns y
+/// (or the slope dy/dx).
 ///
 /// Newton's method from x as the first guess, falling back to bisection when
 /// the slope is flat — the method WebKit's UnitBezier uses — to 1e-7 in x.
@@ -38,13 +53,30 @@ struct CubicBezierSolver {
     func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    func slopeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
-    func y(atX x: Double) -> Double {
+    func y(atX x: Double) -> Double { sampleY(parameter(atX: x)) }
+
+    /// dy/dx at x. Where dx/dt vanishes with dy/dt (a control point on an
+    /// end point), the ratio of second derivatives is the limit (l'Hôpital);
+    /// where only dx/dt vanishes the tangent is vertical and this returns 0.
+    func slope(atX x: Double) -> Double {
+        let t = parameter(atX: x)
+        let dx = slopeX(t), dy = slopeY(t)
+        if abs(dx) > 1e-9 { return dy / dx }
+        if abs(dy) > 1e-9 { return 0 }
+        let ddx = 6 * ax * t + 2 * bx, ddy = 6 * ay * t + 2 * by
+        let limit = ddy / ddx
+        return limit.isFinite ? limit : 0
+    }
+
+    /// The Bézier parameter whose x is `x`.
+    func parameter(atX x: Double) -> Double {
         let epsilon = 1e-7
         var t = x
         for _ in 0..<8 {
             let err = sampleX(t) - x
-            if abs(err) < epsilon { return sampleY(t) }
+            if abs(err) < epsilon { return t }
             let d = slopeX(t)
             if abs(d) < 1e-6 { break }
             t -= err / d
@@ -59,6 +91,6 @@ struct CubicBezierSolver {
             if mid == t { break }
             t = mid
         }
-        return sampleY(t)
+        return t
     }
 }

@@ -33,9 +33,19 @@ public struct Keyframes<Value: Interpolatable>: Sendable, Equatable {
     /// The value at `time` seconds: held before the first key and after the
     /// last (unless repeating), eased by the arriving key's curve in between.
     public func value(at time: Double) -> Value {
+        let p = position(at: time)
+        guard p.direction != 0 else { return keys[p.key].value }
+        let a = keys[p.key - 1], b = keys[p.key]
+        return a.value.interpolated(to: b.value, b.curve.value(at: p.progress))
+    }
+
+    /// Where `time` falls after repeating: between `keys[key - 1]` and
+    /// `keys[key]` at linear `progress` (0…1), with `direction` +1 forwards,
+    /// −1 on a ping-pong's way back, or 0 when holding `keys[key]`.
+    func position(at time: Double) -> (key: Int, progress: Double, direction: Double) {
         let first = keys[0], last = keys[keys.count - 1]
         let span = last.time - first.time
-        var t = time
+        var t = time, direction = 1.0
         if span > 0 && t > last.time {
             switch repeatMode {
             case .none: break
@@ -43,11 +53,12 @@ public struct Keyframes<Value: Interpolatable>: Sendable, Equatable {
                 t = first.time + (t - first.time).truncatingRemainder(dividingBy: span)
             case .pingpong:
                 let phase = (t - first.time).truncatingRemainder(dividingBy: 2 * span)
+                if phase > span { direction = -1 }
                 t = first.time + (phase <= span ? phase : 2 * span - phase)
             }
         }
-        if t <= first.time { return first.value }
-        if t >= last.time { return last.value }
+        if t <= first.time { return (0, 1, 0) }
+        if t >= last.time { return (keys.count - 1, 1, 0) }
         // Binary search for the first key after t.
         var lo = 1, hi = keys.count - 1
         while lo < hi {
@@ -55,7 +66,16 @@ public struct Keyframes<Value: Interpolatable>: Sendable, Equatable {
             if keys[mid].time > t { hi = mid } else { lo = mid + 1 }
         }
         let a = keys[lo - 1], b = keys[lo]
-        let f = b.curve.value(at: (t - a.time) / (b.time - a.time))
-        return a.value.interpolated(to: b.value, f)
+        return (lo, (t - a.time) / (b.time - a.time), direction)
+    }
+}
+
+extension Keyframes where Value == Double {
+    /// Rate of change at `time`, units per second; 0 while holding.
+    public func velocity(at time: Double) -> Double {
+        let p = position(at: time)
+        guard p.direction != 0 else { return 0 }
+        let a = keys[p.key - 1], b = keys[p.key]
+        return p.direction * (b.value - a.value) * b.curve.slope(at: p.progress) / (b.time - a.time)
     }
 }

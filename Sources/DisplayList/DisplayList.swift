@@ -26,18 +26,106 @@ public enum DisplayItem: Sendable, Equatable, Hashable {
     /// Fill `path`, mapped by `transform` into pixels, with `paint`.
     case fill(path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule)
     /// Start an offscreen layer; everything until the matching `endLayer` is
-    /// drawn into it and then composited once with `opacity` (group opacity).
-    case beginLayer(opacity: Double)
+    /// drawn into it, then its effects apply and it is composited once.
+    case beginLayer(Layer)
     case endLayer
 }
 
-/// How covered pixels are coloured.
+/// How covered pixels are coloured. Geometry of gradients and images is in
+/// the same space as the path they paint (before its transform).
 public enum DisplayPaint: Sendable, Equatable, Hashable {
     /// sRGB, straight alpha; clamped when drawn.
     case solid(Color)
+    /// Colour varies along start → end, padded beyond the ends.
+    case linearGradient(Gradient, start: Point, end: Point)
+    /// Colour varies with distance from `center`, from `startRadius` to `endRadius`.
+    case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+    /// A named image mapped by `transform` (image pixels → path space),
+    /// sampled bilinearly; `tile` repeats it, otherwise it is transparent
+    /// outside its bounds. `opacity` scales it.
+    case image(name: String, transform: Transform, tile: Bool, opacity: Double)
 }
 
-/// Which points a path covers when sub-paths overlap.
-public enum FillRule: String, Sendable, Equatable, Hashable, CaseIterable {
-    case nonzero, evenodd
+/// Colour stops of a gradient, sorted by location (0…1).
+public struct Gradient: Sendable, Equatable, Hashable {
+    public var stops: [GradientStop]
+
+    public init(stops: [GradientStop]) {
+        self.stops = stops
+    }
+}
+
+public struct GradientStop: Sendable, Equatable, Hashable {
+    public var location: Double
+    public var color: Color
+
+    public init(location: Double, color: Color) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// An offscreen layer and what happens to it, in the scene format's order:
+/// backdrop first (before the content), then content, clip, shadow under
+/// it, blur, and finally opacity and blend as one composite. Lengths in pixels.
+public struct Layer: Sendable, Equatable, Hashable {
+    public var opacity: Double
+    public var blend: BlendMode
+    public var clip: ClipPath?
+    /// Gaussian standard deviation of a blur of the whole layer; 0 = none.
+    public var blur: Double
+    public var shadow: LayerShadow?
+    public var backdrop: LayerBackdrop?
+
+    public init(opacity: Double = 1, blend: BlendMode = .normal, clip: ClipPath? = nil, blur: Double = 0,
+                shadow: LayerShadow? = nil, backdrop: LayerBackdrop? = nil) {
+        self.opacity = opacity
+        self.blend = blend
+        self.clip = clip
+        self.blur = blur
+        self.shadow = shadow
+        self.backdrop = backdrop
+    }
+}
+
+/// A path that limits where a layer shows, anti-aliased.
+public struct ClipPath: Sendable, Equatable, Hashable {
+    public var path: Path
+    public var transform: Transform
+    public var rule: FillRule
+
+    public init(path: Path, transform: Transform, rule: FillRule = .nonzero) {
+        self.path = path
+        self.transform = transform
+        self.rule = rule
+    }
+}
+
+/// The layer's alpha, tinted, blurred and moved, drawn beneath it.
+public struct LayerShadow: Sendable, Equatable, Hashable {
+    public var color: Color
+    /// Gaussian standard deviation, pixels.
+    public var sigma: Double
+    /// Pixels.
+    public var offset: Point
+
+    public init(color: Color, sigma: Double, offset: Point) {
+        self.color = color
+        self.sigma = sigma
+        self.offset = offset
+    }
+}
+
+/// Frosted material: inside `shape`, what is already drawn beneath the layer,
+/// blurred (edges clamped), with `tint` laid over it.
+public struct LayerBackdrop: Sendable, Equatable, Hashable {
+    public var shape: ClipPath
+    public var sigma: Double
+    public var tint: Color?
+
+    public init(shape: ClipPath, sigma: Double, tint: Color?) {
+        self.shape = shape
+        self.sigma = sigma
+        self.tint = tint
+    }
 }

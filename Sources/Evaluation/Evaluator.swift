@@ -48,18 +48,16 @@ public struct Evaluator: Sendable {
     func bounds(_ node: Node, time: Double) -> Rect {
         switch node.kind {
         case .shape(let shape):
-            return shape.geometry.bounds(at: time)
+            let b = shape.geometry.bounds(at: time)
+            return b.isEmpty && !(b.width == 0 || b.height == 0) ? Rect(origin: .zero, size: .zero) : b
         case let .group(children, size):
             if let size { return Rect(origin: .zero, size: size.size(at: time)) }
             var r = Rect.empty
             for child in children {
                 let b = bounds(child, time: time)
-                let t = localTransform(child, bounds: b, time: time)
-                for corner in [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)] {
-                    r = r.including(t.apply(corner))
-                }
+                r = r.union(localTransform(child, bounds: b, time: time).boundingBox(of: b))
             }
-            return r.isEmpty ? Rect(origin: .zero, size: .zero) : r
+            return r.minX.isFinite ? r : Rect(origin: .zero, size: .zero)
         }
     }
 
@@ -68,25 +66,55 @@ public struct Evaluator: Sendable {
         guard opacity > 0 else { return }
         let b = bounds(node, time: time)
         let transform = parent.concatenating(localTransform(node, bounds: b, time: time))
+        var layer = effects(node, bounds: b, transform: transform, time: time)
         switch node.kind {
         case .shape(let shape):
-            // A single fill composited once needs no layer: its opacity folds into the paint.
-            let color = fillColor(shape, time: time).withOpacity(opacity)
-            items.append(.fill(path: shape.geometry.path(at: time), transform: transform,
-                               paint: .solid(color), rule: .nonzero))
-        case .group(let children, _):
-            let layered = opacity < 1
-            if layered { items.append(.beginLayer(opacity: opacity)) }
-            for child in children { emit(child, parent: transform, time: time, into: &items) }
+            // One fill composited once needs no layer: its opacity folds into the paint.
+            let layered = layer != nil || (opacity < 1 && shape.drawCount > 1)
+            if layered {
+                layer = layer ?? Layer()
+                layer!.opacity = opacity
+                items.append(.beginLayer(layer!))
+            }
+            emitShape(shape, bounds: b, transform: transform, opacity: layered ? 1 : opacity, time: time, into: &items)
             if layered { items.append(.endLayer) }
+        case .group(let children, _):
+            if layer != nil || opacity < 1 {
+                layer = layer ?? Layer()
+                layer!.opacity = opacity
+                items.append(.beginLayer(layer!))
+                for child in children { emit(child, parent: transform, time: time, into: &items) }
+                items.append(.endLayer)
+            } else {
+                for child in children { emit(child, parent: transform, time: time, into: &items) }
+            }
         }
     }
 
-    /// SwiftUI fills a bare shape black.
-    private func fillColor(_ shape: ShapeNode, time: Double) -> Color {
-        switch shape.fill {
-        case .color(let c)?: return c.value(at: time)
-        case nil: return .black
+    /// The node's layer effects in pixels, or nil when it has none. Blur and
+    /// shadow lengths are in the node's coordinates, so they scale with it.
+    private func effects(_ node: Node, bounds: Rect, transform: Transform, time: Double) -> Layer? {
+        let e = node.effects
+        guard !e.isEmpty else { return nil }
+        let k = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        var layer = Layer(blend: e.blend, blur: max(e.blur?.value(at: time) ?? 0, 0) * k)
+        if let clip = e.clip {
+            layer.clip = ClipPath(path: clip.outline(at: time), transform: transform, rule: clip.fillRule)
         }
+        if let s = e.shadow {
+            let o = s.offset.value(at: time)
+            layer.shadow = LayerShadow(color: s.color.value(at: time), sigma: max(s.radius.value(at: time), 0) * k,
+                                       offset: Point(transform.a * o.x + transform.c * o.y, transform.b * o.x + transform.d * o.y))
+        }
+        if let backdrop = e.backdrop {
+            let shapePath: Path
+            if case .shape(let s) = node.kind { shapePath = s.outline(at: time) }
+            else if let clip = e.clip { shapePath = clip.outline(at: time) }
+            else { shapePath = .roundedRect(bounds, radii: (0, 0, 0, 0)) }
+            layer.backdrop = LayerBackdrop(shape: ClipPath(path: shapePath, transform: transform),
+                                           sigma: max(backdrop.blur.value(at: time), 0) * k,
+                                           tint: backdrop.tint?.value(at: time))
+        }
+        return layer
     }
 }

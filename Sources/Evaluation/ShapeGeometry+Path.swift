@@ -1,34 +1,71 @@
 import Geometry
 import SceneModel
 
-/// The outline and bounds of primitive shapes at a time, in the node's own
-/// coordinates (points).
+/// Outlines and bounds of shapes at a time, in the node's own coordinates
+/// (points). `inset` shrinks primitive outlines as SwiftUI's `InsettableShape`
+/// does; lines, polygons and paths are not insettable and ignore it.
 extension ShapeGeometry {
-    /// The node's bounds: (0,0)–size.
+    /// The node's bounds: (0,0)–size for sized shapes, the geometry's
+    /// bounding box for lines, polygons, paths and compound shapes.
     func bounds(at time: Double) -> Rect {
         switch self {
-        case .rect(let size, _), .ellipse(let size):
+        case .rect(let size, _), .ellipse(let size), .capsule(let size), .arc(let size, _, _, _),
+             .circle(.size(let size)):
             return Rect(origin: .zero, size: size.size(at: time))
         case .circle(.radius(let r)):
             let d = max(r.value(at: time), 0) * 2
             return Rect(origin: .zero, size: Size(d, d))
-        case .circle(.size(let size)):
-            return Rect(origin: .zero, size: size.size(at: time))
+        case let .line(from, to):
+            return Rect.empty.including(from.value(at: time)).including(to.value(at: time))
+        case .polygon(let points):
+            return points.reduce(Rect.empty) { $0.including($1.value(at: time)) }
+        case .path(let p):
+            return p.controlBounds
+        case .compound(let shapes):
+            return shapes.reduce(Rect.empty) { $0.union($1.geometry.bounds(at: time)) }
         }
     }
 
-    func path(at time: Double) -> Path {
+    /// The outline, shrunk by `inset` points where the shape is insettable.
+    func path(at time: Double, inset: Double) -> Path {
         let b = bounds(at: time)
+        let r = b.insetBy(inset)
         switch self {
         case .rect(_, let radii):
-            let r = radii.map { $0.value(at: time) }
-            return .roundedRect(b, radii: (r[0], r[1], r[2], r[3]))
+            let v = radii.map { max($0.value(at: time) - inset, 0) }
+            return .roundedRect(r, radii: (v[0], v[1], v[2], v[3]))
         case .ellipse, .circle(.radius):
-            return .ellipse(in: b)
+            return .ellipse(in: r)
         case .circle(.size):
             // SwiftUI's Circle in a frame: the largest circle centred in it.
-            let d = min(b.width, b.height)
+            let d = max(min(b.width, b.height) - 2 * inset, 0)
             return .ellipse(in: Rect(origin: Point((b.width - d) / 2, (b.height - d) / 2), size: Size(d, d)))
+        case .capsule:
+            let radius = min(r.width, r.height) / 2
+            return .roundedRect(r, radii: (radius, radius, radius, radius))
+        case let .arc(_, start, end, ccw):
+            return .arc(in: r, startAngle: start.value(at: time), endAngle: end.value(at: time), counterclockwise: ccw)
+        case let .line(from, to):
+            var p = Path()
+            p.move(to: from.value(at: time))
+            p.line(to: to.value(at: time))
+            return p
+        case .polygon(let points):
+            var p = Path()
+            for (i, point) in points.enumerated() {
+                if i == 0 { p.move(to: point.value(at: time)) } else { p.line(to: point.value(at: time)) }
+            }
+            p.close()
+            return p
+        case .path(let p):
+            return p
+        case .compound(let shapes):
+            var p = Path()
+            for s in shapes {
+                let childInset = inset + (s.inset?.value(at: time) ?? 0)
+                for e in s.geometry.path(at: time, inset: childInset).elements { p.append(e) }
+            }
+            return p
         }
     }
 }

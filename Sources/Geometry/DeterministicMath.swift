@@ -30,6 +30,42 @@ public enum DeterministicMath {
         sinCos(degrees: radians * (180 / pi))
     }
 
+    /// The angle of the vector (x, y) in radians, in −π…π, like C's `atan2`
+    /// (y down, so positive angles turn clockwise on screen); 0 for (0, 0),
+    /// NaN unless both are finite.
+    ///
+    /// Only `+ − × ÷` and `squareRoot()` (IEEE-exact), for the same reason
+    /// as `sinCos`: the ratio is folded into 0…1, halved twice in angle with
+    /// tan(θ/2) = t / (1 + √(1 + t²)) so it stays below tan(π/16), and summed
+    /// as the Taylor series of atan; accurate to a few ulps.
+    public static func atan2(_ y: Double, _ x: Double) -> Double {
+        guard x.isFinite, y.isFinite else { return .nan }
+        let ax = Swift.abs(x), ay = Swift.abs(y)
+        if ax == 0 && ay == 0 { return 0 }
+        var a = ay <= ax ? atanUnit(ay / ax) : pi / 2 - atanUnit(ax / ay)
+        if x < 0 { a = pi - a }
+        return y < 0 ? -a : a
+    }
+
+    /// The angle of the vector (x, y) in degrees, in −180…180.
+    public static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+        atan2(y, x) * (180 / pi)
+    }
+
+    /// atan(t) for t in 0…1.
+    private static func atanUnit(_ t: Double) -> Double {
+        var u = t
+        for _ in 0..<2 { u /= 1 + (1 + u * u).squareRoot() }
+        // |u| ≤ 0.199, so the terms fall below 1e-19 by u²⁷.
+        let u2 = u * u
+        var power = u, sum = u
+        for n in 1...13 {
+            power *= -u2
+            sum += power / Double(2 * n + 1)
+        }
+        return sum * 4
+    }
+
     private static func sinPoly(_ x: Double) -> Double {
         let x2 = x * x
         var term = x, sum = x

@@ -32,6 +32,18 @@ public struct Path: Sendable, Equatable, Hashable {
     public mutating func close() { elements.append(.close) }
     public mutating func append(_ e: PathElement) { elements.append(e) }
 
+    /// Where the next element would start: the end of the last element, or
+    /// the start of the sub-path that `close` ended; nil for an empty path.
+    public var currentPoint: Point? {
+        guard let last = elements.last else { return nil }
+        switch last {
+        case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): return p
+        case .close:
+            for e in elements.reversed() { if case .move(let p) = e { return p } }
+            return .zero
+        }
+    }
+
     /// The path with every point mapped through `t`.
     public func applying(_ t: Transform) -> Path {
         Path(elements: elements.map { e in

@@ -58,3 +58,14 @@ extension Transform {
                     maxX: Swift.max(p0.x, p1.x, p2.x, p3.x), maxY: Swift.max(p0.y, p1.y, p2.y, p3.y))
     }
 }
+
+extension Transform {
+    /// The transform that undoes this one; nil when it is singular (a zero
+    /// scale flattens everything, and nothing drawn through it is visible).
+    public var inverted: Transform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return Transform(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+}

@@ -8,6 +8,8 @@ public enum ReelError: Error, CustomStringConvertible {
     case cannotReadScene(path: String, reason: String)
     case invalidScene(SceneLoadError)
     case output(MediaError)
+    /// Problems of several inputs (e.g. `reel validate a.json b.json`).
+    indirect case several([ReelError])
 
     public var description: String {
         switch self {
@@ -15,6 +17,17 @@ public enum ReelError: Error, CustomStringConvertible {
         case let .cannotReadScene(path, reason): return "cannot read scene \(path): \(reason)"
         case .invalidScene(let e): return e.description
         case .output(let e): return e.description
+        case .several(let errors): return errors.map(\.description).joined(separator: "\n")
+        }
+    }
+
+    /// The text for standard error: scene problems already start with
+    /// file:line:column, compiler style; everything else is prefixed "reel: ".
+    public var message: String {
+        switch self {
+        case .invalidScene: return description
+        case .several(let errors): return errors.map(\.message).joined(separator: "\n")
+        default: return "reel: " + description
         }
     }
 
@@ -26,6 +39,7 @@ public enum ReelError: Error, CustomStringConvertible {
         case .invalidScene: return 65    // EX_DATAERR
         case .cannotReadScene: return 66 // EX_NOINPUT
         case .output: return 74          // EX_IOERR
+        case .several(let errors): return errors.map(\.exitCode).max() ?? 65
         }
     }
 }

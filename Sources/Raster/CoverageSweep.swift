@@ -1,4 +1,4 @@
-import DisplayList
+import Geometry
 
 /// Receives a path's coverage, left to right and top to bottom, as runs of
 /// pixels that share one coverage value (0…255). Coordinates are in the box

@@ -4,18 +4,33 @@ import Geometry
 /// Draws display lists into bitmaps.
 ///
 /// One rasterizer per worker thread: it owns scratch memory (coverage cells,
-/// layer bitmaps) that is reused from frame to frame, so drawing allocates
-/// nothing in steady state. Drawing never fails; invalid geometry (NaN,
-/// empty paths) simply covers nothing.
+/// spans, masks, blur buffers, layer bitmaps) reused from frame to frame, so
+/// drawing allocates nothing in steady state. Drawing never fails: invalid
+/// geometry (NaN, empty paths, singular transforms) or a missing image simply
+/// covers nothing.
 public final class Rasterizer {
-    /// Coverage cells for the path being filled (see `CoverageAccumulator`).
+    /// Decoded images by name, premultiplied, for image paints.
+    private let images: [String: Bitmap]
     private let cells = CellBuffer()
-    /// Open layers, innermost last; each remembers the opacity it will be composited with.
-    private var layers: [(bitmap: Bitmap, opacity: Double, dirty: PixelBox)] = []
-    /// Finished layer bitmaps kept for reuse.
+    private let spans = SpanScratch()
+    private let blurScratch = BlurScratch()
+    /// Coverage of a clip or backdrop shape over a box, one byte per pixel.
+    private var mask: [UInt8] = []
+    /// Open layers, innermost last; the first is the frame itself.
+    private var layers: [LayerState] = []
+    /// Finished layer bitmaps, transparent, kept for reuse.
     private var spareLayers: [Bitmap] = []
 
-    public init() {}
+    private struct LayerState {
+        var bitmap: Bitmap
+        var layer: Layer
+        /// Pixels drawn so far (everything outside is transparent).
+        var dirty: PixelBox
+    }
+
+    public init(images: [String: Bitmap] = [:]) {
+        self.images = images
+    }
 
     /// Renders `list` into a new bitmap.
     public func render(_ list: DisplayList) -> Bitmap {
@@ -30,18 +45,14 @@ public final class Rasterizer {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
         clear(&bitmap, to: list.background)
         layers.removeAll(keepingCapacity: true)
-        layers.append((bitmap, 1, PixelBox.empty))
-        bitmap = Bitmap(width: 1, height: 1) // release our reference while drawing in place
+        layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
+        bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
         for item in list.items {
             switch item {
             case let .fill(path, transform, paint, rule):
                 fill(path, transform: transform, paint: paint, rule: rule)
-            case .beginLayer(let opacity):
-                var layer = spareLayers.popLast() ?? Bitmap(width: list.width, height: list.height)
-                if layer.width != list.width || layer.height != list.height {
-                    layer = Bitmap(width: list.width, height: list.height)
-                }
-                layers.append((layer, opacity, PixelBox.empty))
+            case .beginLayer(let layer):
+                beginLayer(layer, width: list.width, height: list.height)
             case .endLayer:
                 endLayer()
             }
@@ -52,31 +63,171 @@ public final class Rasterizer {
 
     private func clear(_ bitmap: inout Bitmap, to color: Color) {
         let c = color.premultipliedRGBA8
-        let pattern = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+        let pattern = PixelMath.pack(c.r, c.g, c.b, c.a)
         bitmap.pixels.withUnsafeMutableBytes { raw in
-            raw.bindMemory(to: UInt32.self).update(repeating: UInt32(littleEndian: pattern))
+            raw.bindMemory(to: UInt32.self).update(repeating: pattern)
         }
     }
 
-    /// Composites the innermost layer onto the one below, over the area drawn,
-    /// and clears that area so the bitmap can be reused.
+    private var frameBox: PixelBox {
+        PixelBox(minX: 0, minY: 0, maxX: layers[0].bitmap.width, maxY: layers[0].bitmap.height)
+    }
+
+    // MARK: Fills
+
+    private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
+        let target = layers.count - 1
+        guard let box = accumulate(path, transform: transform, clippedTo: frameBox) else { return }
+        let width = layers[target].bitmap.width
+        layers[target].dirty = layers[target].dirty.union(box)
+        let spanPixels = spans.pixels(count: box.maxX - box.minX)
+        layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
+            let origin = raw.bindMemory(to: UInt32.self).baseAddress! + box.minY * width + box.minX
+            func shade<S: SpanShader>(_ shader: S) {
+                var painter = ShaderPainter(shader: shader, origin: origin, rowPixels: width, originX: box.minX,
+                                            originY: box.minY, span: spanPixels, mode: .normal)
+                CoverageSweep.sweep(cells, rule: rule, into: &painter)
+            }
+            switch paint {
+            case .solid(let color):
+                let c = color.premultipliedRGBA8
+                var painter = SolidPainter(origin: origin, rowPixels: width, color: PixelMath.pack(c.r, c.g, c.b, c.a))
+                CoverageSweep.sweep(cells, rule: rule, into: &painter)
+            case let .linearGradient(gradient, start, end):
+                guard let inverse = transform.inverted else { return discardCells() }
+                shade(LinearGradientShader(gradient: gradient, start: start, end: end, inverse: inverse))
+            case let .radialGradient(gradient, center, startRadius, endRadius):
+                guard let inverse = transform.inverted else { return discardCells() }
+                shade(RadialGradientShader(gradient: gradient, center: center, startRadius: startRadius,
+                                           endRadius: endRadius, inverse: inverse))
+            case let .image(name, imageTransform, tile, opacity):
+                guard let image = images[name], let inverse = transform.concatenating(imageTransform).inverted else {
+                    return discardCells()
+                }
+                shade(ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity))
+            }
+        }
+    }
+
+    /// Accumulates `path`'s coverage into the cell buffer over the pixels it
+    /// may touch within `limit`; nil (and nothing accumulated) when it touches none.
+    private func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox) -> PixelBox? {
+        let bounds = path.controlBounds
+        guard !bounds.isEmpty else { return nil }
+        let box = PixelBox(covering: transform.boundingBox(of: bounds)).intersection(limit)
+        guard !box.isEmpty else { return nil }
+        cells.prepare(width: box.maxX - box.minX, height: box.maxY - box.minY)
+        var accumulator = CoverageAccumulator(cells: cells.cells, bits: cells.bits, stride: cells.stride,
+                                              wordsPerRow: cells.wordsPerRow,
+                                              width: Double(cells.width), height: Double(cells.height),
+                                              originX: Double(box.minX), originY: Double(box.minY))
+        Flattener.flatten(path, transform: transform, into: &accumulator)
+        return box
+    }
+
+    /// Empties the cell buffer when a prepared fill turns out to draw nothing.
+    private func discardCells() {
+        var nothing = NullPainter()
+        CoverageSweep.sweep(cells, rule: .nonzero, into: &nothing)
+    }
+
+    /// Fills the mask with `clip`'s coverage over `box` (a box-sized byte grid,
+    /// zero outside the shape).
+    private func rasterizeMask(_ clip: ClipPath, over box: PixelBox) {
+        let w = box.maxX - box.minX, h = box.maxY - box.minY
+        if mask.count < w * h { mask = [UInt8](repeating: 0, count: w * h) }
+        mask.withUnsafeMutableBufferPointer { m in
+            m.baseAddress!.update(repeating: 0, count: w * h)
+            guard let shapeBox = accumulate(clip.path, transform: clip.transform, clippedTo: box) else { return }
+            var painter = MaskPainter(origin: m.baseAddress! + (shapeBox.minY - box.minY) * w + (shapeBox.minX - box.minX),
+                                      rowBytes: w)
+            CoverageSweep.sweep(cells, rule: clip.rule, into: &painter)
+        }
+    }
+
+    // MARK: Layers
+
+    private func beginLayer(_ layer: Layer, width: Int, height: Int) {
+        var bitmap = spareLayers.popLast() ?? Bitmap(width: width, height: height)
+        if bitmap.width != width || bitmap.height != height { bitmap = Bitmap(width: width, height: height) }
+        var state = LayerState(bitmap: bitmap, layer: layer, dirty: .empty)
+        if let backdrop = layer.backdrop { drawBackdrop(backdrop, into: &state) }
+        layers.append(state)
+    }
+
+    /// Frosted material: the pixels beneath, blurred with clamped edges,
+    /// kept inside the backdrop shape, with the tint laid over them.
+    private func drawBackdrop(_ backdrop: LayerBackdrop, into state: inout LayerState) {
+        let shape = backdrop.shape
+        let box = PixelBox(covering: shape.transform.boundingBox(of: shape.path.controlBounds)).intersection(frameBox)
+        guard !box.isEmpty else { return }
+        let width = state.bitmap.width, height = state.bitmap.height
+        let count = box.maxX - box.minX
+        rasterizeMask(shape, over: box)
+        let tint = backdrop.tint.map { c -> UInt32 in
+            let p = c.premultipliedRGBA8
+            return PixelMath.pack(p.r, p.g, p.b, p.a)
+        } ?? 0
+        let parent = layers.count - 1
+        layers[parent].bitmap.pixels.withUnsafeBytes { srcRaw in
+            state.bitmap.pixels.withUnsafeMutableBytes { dstRaw in
+                let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
+                let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
+                if backdrop.sigma >= 0.25 {
+                    GaussianBlur.blur(source: src, destination: dst, width: width, height: height, region: box,
+                                      sigmaX: backdrop.sigma, sigmaY: backdrop.sigma, edge: .clamp, scratch: blurScratch)
+                } else {
+                    for y in box.minY..<box.maxY {
+                        (dst + y * width + box.minX).update(from: src + y * width + box.minX, count: count)
+                    }
+                }
+                mask.withUnsafeBufferPointer { m in
+                    for y in box.minY..<box.maxY {
+                        let row = dst + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
+                        for i in 0..<count {
+                            let k = UInt32(weights[i])
+                            var p = k == 255 ? row[i] : PixelMath.scale(row[i], k)
+                            if tint != 0 && k != 0 { p = PixelMath.over(k == 255 ? tint : PixelMath.scale(tint, k), p) }
+                            row[i] = p
+                        }
+                    }
+                }
+            }
+        }
+        state.dirty = box
+    }
+
+    /// Applies the innermost layer's clip, shadow and blur, composites it onto
+    /// the layer below with its opacity and blend mode, and clears the pixels
+    /// it used so the bitmap can be reused.
     private func endLayer() {
         guard layers.count > 1 else { return }
         var top = layers.removeLast()
+        let frame = frameBox
+        if let clip = top.layer.clip, !top.dirty.isEmpty { applyClip(clip, to: &top) }
+        if let shadow = top.layer.shadow, !top.dirty.isEmpty {
+            let changed = DropShadow.draw(under: &top.bitmap, content: top.dirty, color: shadow.color,
+                                          offset: shadow.offset, sigma: shadow.sigma, scratch: blurScratch)
+            top.dirty = top.dirty.union(changed)
+        }
+        if top.layer.blur >= 0.25, !top.dirty.isEmpty {
+            let reach = GaussianBlur.reach(sigma: top.layer.blur)
+            let grown = PixelBox(minX: top.dirty.minX - reach, minY: top.dirty.minY - reach,
+                                 maxX: top.dirty.maxX + reach, maxY: top.dirty.maxY + reach).intersection(frame)
+            GaussianBlur.blur(&top.bitmap, region: grown, sigma: top.layer.blur, edge: .transparent, scratch: blurScratch)
+            top.dirty = grown
+        }
         let box = top.dirty
-        let opacity = UInt32((min(max(top.opacity, 0), 1) * 255).rounded())
-        let width = top.bitmap.width
         if !box.isEmpty {
+            let opacity = UInt32((min(max(top.layer.opacity, 0), 1) * 255).rounded())
+            let width = top.bitmap.width, count = box.maxX - box.minX, mode = top.layer.blend
             top.bitmap.pixels.withUnsafeMutableBytes { srcRaw in
                 layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
                     let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
                     let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
-                    let count = box.maxX - box.minX
                     for y in box.minY..<box.maxY {
-                        let s = src + y * width + box.minX, d = dst + y * width + box.minX
-                        for i in 0..<count where s[i] != 0 {
-                            d[i] = PixelMath.over(opacity == 255 ? s[i] : PixelMath.scale(s[i], opacity), d[i])
-                        }
+                        let s = src + y * width + box.minX
+                        BlendSpan.composite(s, onto: dst + y * width + box.minX, count: count, opacity: opacity, mode: mode)
                         s.update(repeating: 0, count: count)
                     }
                 }
@@ -86,29 +237,27 @@ public final class Rasterizer {
         spareLayers.append(top.bitmap)
     }
 
-    private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
-        let target = layers.count - 1
-        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
-        let bounds = path.controlBounds
-        guard !bounds.isEmpty else { return }
-        let device = transform.boundingBox(of: bounds)
-        let box = PixelBox(covering: device).intersection(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
-        guard !box.isEmpty else { return }
-        cells.prepare(width: box.maxX - box.minX, height: box.maxY - box.minY)
-        var accumulator = CoverageAccumulator(cells: cells.cells, bits: cells.bits, stride: cells.stride,
-                                              wordsPerRow: cells.wordsPerRow,
-                                              width: Double(cells.width), height: Double(cells.height),
-                                              originX: Double(box.minX), originY: Double(box.minY))
-        Flattener.flatten(path, transform: transform, into: &accumulator)
-
-        guard case .solid(let color) = paint else { return }
-        let c = color.premultipliedRGBA8
-        layers[target].dirty = layers[target].dirty.union(box)
-        layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-            var painter = SolidPainter(origin: pixels + box.minY * width + box.minX, rowPixels: width,
-                                       color: PixelMath.pack(c.r, c.g, c.b, c.a))
-            CoverageSweep.sweep(cells, rule: rule, into: &painter)
+    /// Keeps only what lies inside the clip path (anti-aliased).
+    private func applyClip(_ clip: ClipPath, to state: inout LayerState) {
+        let box = state.dirty
+        rasterizeMask(clip, over: box)
+        let width = state.bitmap.width, count = box.maxX - box.minX
+        mask.withUnsafeBufferPointer { m in
+            state.bitmap.pixels.withUnsafeMutableBytes { raw in
+                let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+                for y in box.minY..<box.maxY {
+                    let row = pixels + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
+                    for i in 0..<count where row[i] != 0 {
+                        let k = UInt32(weights[i])
+                        row[i] = k == 255 ? row[i] : PixelMath.scale(row[i], k)
+                    }
+                }
+            }
         }
     }
+}
+
+/// Discards coverage (used to reset the cell buffer).
+private struct NullPainter: CoveragePainter {
+    mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {}
 }

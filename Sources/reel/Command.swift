@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Pipeline
+import SceneModel
 
 /// The subcommands and their help texts.
 enum Command {
@@ -9,6 +10,7 @@ enum Command {
 
         Usage:
           reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
+          reel validate SCENE.json…
           reel bench SCENE.json --frames N --png OUT.png [--threads N]
           reel help [COMMAND]
 
@@ -43,11 +45,18 @@ enum Command {
         guard let first = args.first else { throw .usage(usage) }
         switch first {
         case "-h", "--help", "help":
-            if args.count > 1, args[1] == "render" { print(renderHelp) } else { print(usage) }
+            switch args.count > 1 ? args[1] : "" {
+            case "render": print(renderHelp)
+            case "validate": print(validateHelp)
+            case "bench": print(benchHelp)
+            default: print(usage)
+            }
         case "render":
             try render(Array(args.dropFirst()))
         case "bench":
             try bench(Array(args.dropFirst()))
+        case "validate":
+            try validate(Array(args.dropFirst()))
         default:
             throw .usage("unknown command '\(first)'\n\n" + usage)
         }
@@ -85,6 +94,34 @@ enum Command {
         }
         try RenderJob.run(RenderRequest(scenePath: scene, videoPath: output, pngDirectory: pngDir,
                                         jobs: jobs, frames: frames, quiet: quiet))
+    }
+
+    static let validateHelp = """
+        reel validate — check scene files without rendering
+
+        Usage:
+          reel validate SCENE.json…
+
+        Prints every problem of every file (file:line:column: JSON path: message)
+        and exits with status 65, or prints one summary line per valid file.
+
+        Example:
+          reel validate Scenes/*.json
+        """
+
+    static func validate(_ args: [String]) throws(ReelError) {
+        if args.contains("-h") || args.contains("--help") { print(validateHelp); return }
+        guard !args.isEmpty else { throw .usage("validate: missing scene file; see 'reel validate --help'") }
+        var failures: [ReelError] = []
+        for path in args {
+            do {
+                let scene = try SceneFile.load(path)
+                print("\(path): ok — \(SceneSummary(scene))")
+            } catch {
+                failures.append(error)
+            }
+        }
+        guard failures.isEmpty else { throw failures.count == 1 ? failures[0] : .several(failures) }
     }
 
     static let benchHelp = """

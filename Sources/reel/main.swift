@@ -8,9 +8,6 @@ do {
     try Command.run(arguments)
     exit(0)
 } catch {
-    // Scene problems already start with file:line:column, compiler style.
-    let text: String
-    if case .invalidScene = error { text = error.description } else { text = "reel: " + error.description }
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((error.message + "\n").utf8))
     exit(error.exitCode)
 }

@@ -84,7 +84,7 @@ import Geometry
     /// give a uniform 50 % where they overlap, not 75 %.
     @Test func layerOpacityAppliesToTheGroupAsAWhole() {
         let b = render(10, 2, background: .black, [
-            .beginLayer(opacity: 0.5),
+            .beginLayer(Layer(opacity: 0.5)),
             rect(0, 0, 6, 2, .white), rect(4, 0, 6, 2, .white),
             .endLayer,
         ])

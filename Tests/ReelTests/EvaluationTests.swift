@@ -63,7 +63,7 @@ import SceneModel
         let e = try evaluator(#"{"type": "group", "opacity": 0.5, "children": [{"type": "circle", "radius": 2}]}, {"type": "circle", "radius": 2, "opacity": 0.5, "fill": "white"}, {"type": "circle", "radius": 2, "opacity": 0}"#)
         let items = e.displayList(at: 0).items
         #expect(items.count == 4)
-        #expect(items[0] == .beginLayer(opacity: 0.5))
+        #expect(items[0] == .beginLayer(Layer(opacity: 0.5)))
         #expect(items[2] == .endLayer)
         guard case .fill(_, _, .solid(let c), _) = items[3] else { Issue.record("not a fill"); return }
         #expect(c == Color(r: 1, g: 1, b: 1, a: 0.5))

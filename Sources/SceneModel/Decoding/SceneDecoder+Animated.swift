@@ -13,8 +13,9 @@ extension SceneDecoder {
         return constant(&self, v, path).map { .constant($0) }
     }
 
-    mutating func animatedNumber(_ v: JSONValue, _ path: JSONPath, atLeast min: Double? = nil) -> Animated<Double>? {
-        animated(v, path) { d, v, p in d.number(v, p, atLeast: min) }
+    mutating func animatedNumber(_ v: JSONValue, _ path: JSONPath, atLeast min: Double? = nil,
+                                 atMost max: Double? = nil) -> Animated<Double>? {
+        animated(v, path) { d, v, p in d.number(v, p, atLeast: min, atMost: max) }
     }
 
     mutating func animatedColor(_ v: JSONValue, _ path: JSONPath) -> Animated<Color>? {

@@ -3,78 +3,110 @@ import Geometry
 
 /// Readers for layers (nodes).
 extension SceneDecoder {
+    static let shapeKeys = ["fill", "stroke", "strokeBorder", "trim", "inset", "fillRule"]
     /// Node types and the keys each takes beyond the common ones.
     static let nodeKeys: [(type: String, keys: [String])] = [
-        ("rect", ["size", "cornerRadius", "fill"]),
-        ("circle", ["radius", "size", "fill"]),
-        ("ellipse", ["size", "fill"]),
+        ("rect", ["size", "cornerRadius"] + shapeKeys),
+        ("circle", ["radius", "size"] + shapeKeys),
+        ("ellipse", ["size"] + shapeKeys),
+        ("capsule", ["size"] + shapeKeys),
+        ("arc", ["size", "startAngle", "endAngle", "counterclockwise"] + shapeKeys),
+        ("line", ["from", "to"] + shapeKeys),
+        ("polygon", ["points"] + shapeKeys),
+        ("path", ["d"] + shapeKeys),
+        ("shape", ["shapes"] + shapeKeys),
         ("group", ["children", "size"]),
     ]
-    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity"]
+    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
+                                 "blend", "shadow", "blur", "backdrop", "clip"]
 
     mutating func nodes(_ v: JSONValue, _ path: JSONPath) -> [Node] {
         guard case .array(let items) = v.kind else { expected("an array of layers", v, path); return [] }
         return items.enumerated().compactMap { node($1, path.index($0)) }
     }
 
-    mutating func node(_ v: JSONValue, _ path: JSONPath) -> Node? {
-        guard let f = object(v, path) else { return nil }
-        let types = Self.nodeKeys.map(\.type)
+    /// Checks `type` against the known node types; nil after reporting.
+    private mutating func nodeType(_ f: ObjectFields, _ path: JSONPath, allowed: [String]) -> String? {
         guard let typeValue = f["type"] else {
-            report(v.location, path, "missing required key \"type\" (one of \(types.joined(separator: ", ")))")
+            report(f.value.location, path, "missing required key \"type\" (one of \(allowed.joined(separator: ", ")))")
             return nil
         }
-        guard case .string(let type) = typeValue.kind, let entry = Self.nodeKeys.first(where: { $0.type == type }) else {
-            var message = "expected a node type (\(types.joined(separator: ", "))), found \(typeValue.summary)"
-            if case .string(let s) = typeValue.kind, let m = Suggestion.closest(to: s, in: types) {
+        guard case .string(let type) = typeValue.kind, allowed.contains(type) else {
+            var message = "expected a node type (\(allowed.joined(separator: ", "))), found \(typeValue.summary)"
+            if case .string(let s) = typeValue.kind, let m = Suggestion.closest(to: s, in: allowed) {
                 message += "; did you mean \"\(m)\"?"
             }
             report(typeValue.location, path.key("type"), message)
             return nil
         }
-        f.checkKeys(allowed: Self.commonNodeKeys + entry.keys, context: "a node of type \"\(type)\"", into: &self)
-
-        var ok = true
-        func read<T>(_ d: inout SceneDecoder, _ key: String, _ r: Reader<T>) -> T? {
-            guard let value = f[key] else { return nil }
-            let result = r(&d, value, path.key(key))
-            if result == nil { ok = false }
-            return result
-        }
-        let id = read(&self, "id") { d, v, p in d.string(v, p) }
-        let position = read(&self, "position") { d, v, p in d.animatedPair(v, p) }
-        let anchor = read(&self, "anchor") { d, v, p in d.point(v, p) } ?? Point(0.5, 0.5)
-        let offset = read(&self, "offset") { d, v, p in d.animatedPair(v, p) }
-        let scale = read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
-        let rotation = read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
-        let opacity = read(&self, "opacity") { d, v, p in d.animated(v, p) { d, v, p in d.number(v, p, atLeast: 0, atMost: 1) } }
-            ?? .constant(1)
-
-        let kind: NodeKind?
-        switch type {
-        case "group":
-            let children = read(&self, "children") { d, v, p in d.nodes(v, p) } ?? []
-            let size = read(&self, "size") { d, v, p in d.animatedPair(v, p, atLeast: 0) }
-            kind = .group(children: children, size: size)
-        default:
-            kind = shape(type, f, path, &ok)
-        }
-        guard ok, let kind else { return nil }
-        return Node(id: id, kind: kind, position: position, anchor: anchor, offset: offset,
-                    scale: scale, rotation: rotation, opacity: opacity)
+        return type
     }
 
-    private mutating func shape(_ type: String, _ f: ObjectFields, _ path: JSONPath, _ ok: inout Bool) -> NodeKind? {
-        func size(_ d: inout SceneDecoder) -> AnimatedPair? {
+    mutating func node(_ v: JSONValue, _ path: JSONPath) -> Node? {
+        guard let f = object(v, path) else { return nil }
+        guard let type = nodeType(f, path, allowed: Self.nodeKeys.map(\.type)) else { return nil }
+        let entry = Self.nodeKeys.first { $0.type == type }!
+        f.checkKeys(allowed: Self.commonNodeKeys + entry.keys, context: "a node of type \"\(type)\"", into: &self)
+
+        var fields = Fields(f, path)
+        let id = fields.read(&self, "id") { d, v, p in d.string(v, p) }
+        let position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
+        let anchor = fields.read(&self, "anchor") { d, v, p in d.point(v, p) } ?? Point(0.5, 0.5)
+        let offset = fields.read(&self, "offset") { d, v, p in d.animatedPair(v, p) }
+        let scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
+        let rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
+        let opacity = fields.read(&self, "opacity") { d, v, p in d.animatedNumber(v, p, atLeast: 0, atMost: 1) }
+            ?? .constant(1)
+        let effects = self.effects(&fields)
+
+        let kind: NodeKind?
+        if type == "group" {
+            let children = fields.read(&self, "children") { d, v, p in d.nodes(v, p) } ?? []
+            let size = fields.read(&self, "size") { d, v, p in d.animatedPair(v, p, atLeast: 0) }
+            kind = .group(children: children, size: size)
+        } else {
+            kind = shape(type, &fields).map { .shape($0) }
+        }
+        guard fields.ok, let kind else { return nil }
+        return Node(id: id, kind: kind, position: position, anchor: anchor, offset: offset,
+                    scale: scale, rotation: rotation, opacity: opacity, effects: effects)
+    }
+
+    private mutating func effects(_ fields: inout Fields) -> NodeEffects {
+        var e = NodeEffects()
+        e.blend = fields.read(&self, "blend") { d, v, p in d.word(v, p, as: BlendMode.self) } ?? .normal
+        e.blur = fields.read(&self, "blur") { d, v, p in d.animatedNumber(v, p, atLeast: 0) }
+        e.shadow = fields.read(&self, "shadow") { d, v, p in d.shadow(v, p) }
+        e.backdrop = fields.read(&self, "backdrop") { d, v, p in d.backdrop(v, p) }
+        e.clip = fields.read(&self, "clip") { d, v, p in d.clipShape(v, p) }
+        return e
+    }
+
+    /// A shape node used as a clip or a part of a `shape`: only its outline
+    /// keys (and `position`-free placement) matter.
+    private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> ShapeNode? {
+        guard let f = object(v, path) else { return nil }
+        let shapeTypes = Self.nodeKeys.map(\.type).filter { $0 != "group" }
+        guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
+        let entry = Self.nodeKeys.first { $0.type == type }!
+        f.checkKeys(allowed: ["type"] + entry.keys, context: "a \"\(type)\" shape", into: &self)
+        var fields = Fields(f, path)
+        let s = shape(type, &fields)
+        return fields.ok ? s : nil
+    }
+
+    private mutating func shape(_ type: String, _ fields: inout Fields) -> ShapeNode? {
+        let f = fields.object, path = fields.path
+        func size(_ d: inout SceneDecoder, _ fields: inout Fields) -> AnimatedPair? {
             d.required(f, "size", path) { d, v, p in d.animatedPair(v, p, atLeast: 0) }
         }
         let geometry: ShapeGeometry?
         switch type {
         case "rect":
-            let s = size(&self)
-            var radii: [Animated<Double>]? = Array(repeating: .constant(0), count: 4)
-            if let r = f["cornerRadius"] { radii = cornerRadii(r, path.key("cornerRadius")) }
-            geometry = s.flatMap { s in radii.map { .rect(size: s, cornerRadii: $0) } }
+            let s = size(&self, &fields)
+            let radii = fields.read(&self, "cornerRadius") { d, v, p in d.cornerRadii(v, p) }
+                ?? Array(repeating: .constant(0), count: 4)
+            geometry = s.map { .rect(size: $0, cornerRadii: radii) }
         case "circle":
             switch (f["radius"], f["size"]) {
             case let (r?, nil): geometry = animatedNumber(r, path.key("radius"), atLeast: 0).map { .circle(.radius($0)) }
@@ -86,13 +118,58 @@ extension SceneDecoder {
                 report(f.value.location, path, "a circle takes \"radius\" or \"size\", not both")
                 geometry = nil
             }
-        default:
-            geometry = size(&self).map { .ellipse(size: $0) }
+        case "ellipse": geometry = size(&self, &fields).map { .ellipse(size: $0) }
+        case "capsule": geometry = size(&self, &fields).map { .capsule(size: $0) }
+        case "arc":
+            let s = size(&self, &fields)
+            let start = fields.read(&self, "startAngle") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
+            let end = required(f, "endAngle", path) { d, v, p in d.animatedNumber(v, p) }
+            let ccw = fields.read(&self, "counterclockwise") { d, v, p in d.bool(v, p) } ?? false
+            geometry = s.flatMap { s in end.map { .arc(size: s, startAngle: start, endAngle: $0, counterclockwise: ccw) } }
+        case "line":
+            let from = required(f, "from", path) { d, v, p in d.animatedPair(v, p) }
+            let to = required(f, "to", path) { d, v, p in d.animatedPair(v, p) }
+            geometry = from.flatMap { from in to.map { .line(from: from, to: $0) } }
+        case "polygon":
+            geometry = required(f, "points", path) { d, v, p in d.points(v, p) }.map { .polygon(points: $0) }
+        case "path":
+            geometry = required(f, "d", path) { d, v, p in d.svgPath(v, p) }.map { .path($0) }
+        default: // "shape"
+            geometry = required(f, "shapes", path) { d, v, p in d.shapeList(v, p) }.map { .compound($0) }
         }
-        let fill = f["fill"].map { paint($0, path.key("fill")) }
-        if geometry == nil || fill.map({ $0 == nil }) == true { ok = false }
-        guard let geometry else { return nil }
-        return .shape(ShapeNode(geometry: geometry, fill: fill ?? nil))
+        if geometry == nil { fields.ok = false }
+        var shape = ShapeNode(geometry: geometry ?? .path(Path()))
+        shape.fill = fields.read(&self, "fill") { d, v, p in d.paint(v, p) }
+        shape.stroke = fields.read(&self, "stroke") { d, v, p in d.stroke(v, p) }
+        shape.strokeBorder = fields.read(&self, "strokeBorder") { d, v, p in d.stroke(v, p) }
+        shape.trim = fields.read(&self, "trim") { d, v, p in d.trim(v, p) }
+        shape.inset = fields.read(&self, "inset") { d, v, p in d.animatedNumber(v, p) }
+        shape.fillRule = fields.read(&self, "fillRule") { d, v, p in d.word(v, p, as: FillRule.self) } ?? .nonzero
+        return geometry == nil ? nil : shape
+    }
+
+    private mutating func shapeList(_ v: JSONValue, _ path: JSONPath) -> [ShapeNode]? {
+        guard case .array(let items) = v.kind, !items.isEmpty else { expected("a non-empty array of shapes", v, path); return nil }
+        let shapes = items.enumerated().map { clipShape($1, path.index($0)) }
+        return shapes.contains { $0 == nil } ? nil : shapes.map { $0! }
+    }
+
+    private mutating func points(_ v: JSONValue, _ path: JSONPath) -> [AnimatedPair]? {
+        guard case .array(let items) = v.kind, items.count >= 2 else { expected("an array of at least 2 points", v, path); return nil }
+        let pts = items.enumerated().map { animatedPair($1, path.index($0)) }
+        return pts.contains { $0 == nil } ? nil : pts.map { $0! }
+    }
+
+    private mutating func svgPath(_ v: JSONValue, _ path: JSONPath) -> Path? {
+        guard let s = string(v, path) else { return nil }
+        do {
+            return try Path(svgData: s)
+        } catch {
+            // Point at the character within the string (the opening quote is one column).
+            let at = SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset)
+            report(at, path, "invalid path data: \(error.message)")
+            return nil
+        }
     }
 
     /// One radius for all corners, or [top-left, top-right, bottom-right, bottom-left].
@@ -105,7 +182,34 @@ extension SceneDecoder {
         return animatedNumber(v, path, atLeast: 0).map { Array(repeating: $0, count: 4) }
     }
 
-    mutating func paint(_ v: JSONValue, _ path: JSONPath) -> Paint? {
-        animatedColor(v, path).map { .color($0) }
+    private mutating func trim(_ v: JSONValue, _ path: JSONPath) -> (from: Animated<Double>, to: Animated<Double>)? {
+        guard case .array(let items) = v.kind, items.count == 2 else { expected("[from, to]", v, path); return nil }
+        let from = animatedNumber(items[0], path.index(0)), to = animatedNumber(items[1], path.index(1))
+        guard let from, let to else { return nil }
+        return (from, to)
+    }
+
+    mutating func bool(_ v: JSONValue, _ path: JSONPath) -> Bool? {
+        guard case .bool(let b) = v.kind else { expected("true or false", v, path); return nil }
+        return b
+    }
+}
+
+/// Reads optional members of one object and remembers whether any failed.
+struct Fields {
+    let object: ObjectFields
+    let path: JSONPath
+    var ok = true
+
+    init(_ object: ObjectFields, _ path: JSONPath) {
+        self.object = object
+        self.path = path
+    }
+
+    mutating func read<T>(_ d: inout SceneDecoder, _ key: String, _ r: SceneDecoder.Reader<T>) -> T? {
+        guard let value = object[key] else { return nil }
+        let result = r(&d, value, path.key(key))
+        if result == nil { ok = false }
+        return result
     }
 }

@@ -18,11 +18,12 @@ public struct Node: Sendable, Equatable {
     public var rotation: Animated<Double>
     /// Applies to the node as a whole, children included.
     public var opacity: Animated<Double>
+    public var effects: NodeEffects
 
     public init(id: String? = nil, kind: NodeKind, position: AnimatedPair? = nil,
                 anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
                 scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0),
-                opacity: Animated<Double> = .constant(1)) {
+                opacity: Animated<Double> = .constant(1), effects: NodeEffects = NodeEffects()) {
         self.id = id
         self.kind = kind
         self.position = position
@@ -31,6 +32,7 @@ public struct Node: Sendable, Equatable {
         self.scale = scale
         self.rotation = rotation
         self.opacity = opacity
+        self.effects = effects
     }
 }
 
@@ -41,35 +43,41 @@ public indirect enum NodeKind: Sendable, Equatable {
     case group(children: [Node], size: AnimatedPair?)
 }
 
-/// A vector shape with its paint.
-public struct ShapeNode: Sendable, Equatable {
-    public var geometry: ShapeGeometry
-    /// nil with no stroke means SwiftUI's default: filled black.
-    public var fill: Paint?
+/// The compositing effects of a node, applied in the format's order:
+/// backdrop, content, clip, shadow under it, blur, then opacity and blend.
+public struct NodeEffects: Sendable, Equatable {
+    public var blend: BlendMode = .normal
+    /// Standard deviation in points (node coordinates), as CSS `blur()`.
+    public var blur: Animated<Double>?
+    public var shadow: Shadow?
+    public var backdrop: Backdrop?
+    /// A shape in the node's coordinates that clips it (`clipShape`).
+    public var clip: ShapeNode?
 
-    public init(geometry: ShapeGeometry, fill: Paint?) {
-        self.geometry = geometry
-        self.fill = fill
+    public init(blend: BlendMode = .normal, blur: Animated<Double>? = nil, shadow: Shadow? = nil,
+                backdrop: Backdrop? = nil, clip: ShapeNode? = nil) {
+        self.blend = blend
+        self.blur = blur
+        self.shadow = shadow
+        self.backdrop = backdrop
+        self.clip = clip
     }
+
+    /// True when the node needs no layer of its own beyond opacity.
+    public var isEmpty: Bool { blend == .normal && blur == nil && shadow == nil && backdrop == nil && clip == nil }
 }
 
-/// The outline of a primitive shape, drawn in its own bounds (0,0)–size.
-public enum ShapeGeometry: Sendable, Equatable {
-    /// `cornerRadius` per corner: top-left, top-right, bottom-right, bottom-left.
-    case rect(size: AnimatedPair, cornerRadii: [Animated<Double>])
-    /// A circle of the given radius, or the largest circle centred in `size`.
-    case circle(CircleExtent)
-    case ellipse(size: AnimatedPair)
+/// A drop shadow: the node's alpha in `color`, blurred by `radius` (σ in
+/// points) and moved by `offset`.
+public struct Shadow: Sendable, Equatable {
+    public var color: Animated<Color>
+    public var radius: Animated<Double>
+    public var offset: AnimatedPair
 }
 
-/// How a shape's interior is painted.
-public enum Paint: Sendable, Equatable {
-    case color(Animated<Color>)
-}
-
-/// How a circle's size is given: `radius`, or a frame `size` as SwiftUI's
-/// `Circle().frame(width:height:)`.
-public enum CircleExtent: Sendable, Equatable {
-    case radius(Animated<Double>)
-    case size(AnimatedPair)
+/// Frosted material: what lies behind the node's shape, blurred by `blur`
+/// (σ in points), then tinted.
+public struct Backdrop: Sendable, Equatable {
+    public var blur: Animated<Double>
+    public var tint: Animated<Color>?
 }

@@ -1,0 +1,36 @@
+/// A variable's position in the timeline (and in an expression context):
+/// resolved from its name once at load, so evaluation never hashes strings.
+public struct VariableIndex: Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+}
+
+/// The names an expression may use besides the built-ins: the scene's
+/// variables, each with its index and type.
+public struct ExpressionSymbols: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public let index: VariableIndex
+        public let type: ValueType
+    }
+
+    /// Declaration order, for deterministic "did you mean" suggestions.
+    public let names: [String]
+    private let entries: [String: Entry]
+
+    /// Variable i of the list gets `VariableIndex(i)`; the first of a
+    /// duplicated name wins.
+    public init(_ variables: [(name: String, type: ValueType)]) {
+        var entries: [String: Entry] = [:]
+        for (i, v) in variables.enumerated() where entries[v.name] == nil {
+            entries[v.name] = Entry(index: VariableIndex(i), type: v.type)
+        }
+        self.entries = entries
+        names = variables.map(\.name)
+    }
+
+    public func lookup(_ name: String) -> Entry? { entries[name] }
+
+    /// Names the language defines itself; a variable cannot take them.
+    public static let builtinNames = ["t", "frame", "pi", "true", "false"]
+}

@@ -1,0 +1,52 @@
+import DisplayList
+import Geometry
+import SceneModel
+
+extension ShapeNode {
+    /// How many fills the shape draws (fill, stroke, stroke border).
+    var drawCount: Int {
+        fillsByDefault ? 1 : [fill != nil, stroke != nil, strokeBorder != nil].filter { $0 }.count
+    }
+
+    /// The outline after inset and trim, in the node's coordinates.
+    func outline(at time: Double, extraInset: Double = 0) -> Path {
+        let path = geometry.path(at: time, inset: (inset?.value(at: time) ?? 0) + extraInset)
+        guard let trim else { return path }
+        let from = trim.from.value(at: time), to = trim.to.value(at: time)
+        return from <= 0 && to >= 1 ? path : path.trimmed(from: from, to: to)
+    }
+}
+
+extension Evaluator {
+    /// Fill, then stroke, then stroke border — the format's order.
+    func emitShape(_ shape: ShapeNode, bounds: Rect, transform: Transform, opacity: Double, time: Double,
+                   into items: inout [DisplayItem]) {
+        let outline = shape.outline(at: time)
+        if shape.fill != nil || shape.fillsByDefault {
+            let paint = shape.fill?.display(at: time, bounds: bounds, opacity: opacity) ?? .solid(Color.black.withOpacity(opacity))
+            items.append(.fill(path: outline, transform: transform, paint: paint, rule: shape.fillRule))
+        }
+        // Stroking happens in the node's units; flatten finely enough for its size in pixels.
+        let tolerance = Flattener.defaultTolerance / max(transform.maxScale, 1e-6)
+        if let stroke = shape.stroke {
+            emitStroke(stroke, path: outline, bounds: bounds, transform: transform, opacity: opacity,
+                       tolerance: tolerance, time: time, into: &items)
+        }
+        if let border = shape.strokeBorder {
+            // Inside the outline: the stroke of the shape inset by half the width.
+            let width = max(border.width.value(at: time), 0)
+            emitStroke(border, path: shape.outline(at: time, extraInset: width / 2), bounds: bounds, transform: transform,
+                       opacity: opacity, tolerance: tolerance, time: time, into: &items)
+        }
+    }
+
+    private func emitStroke(_ stroke: Stroke, path: Path, bounds: Rect, transform: Transform, opacity: Double,
+                            tolerance: Double, time: Double, into items: inout [DisplayItem]) {
+        let width = stroke.width.value(at: time)
+        guard width > 0 else { return }
+        let style = StrokeStyle(width: width, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
+                                dash: stroke.dash, dashPhase: stroke.dashPhase.value(at: time))
+        items.append(.fill(path: path.stroked(style, tolerance: tolerance), transform: transform,
+                           paint: stroke.paint.display(at: time, bounds: bounds, opacity: opacity), rule: .nonzero))
+    }
+}

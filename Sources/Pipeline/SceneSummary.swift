@@ -1,0 +1,23 @@
+import SceneModel
+
+/// One line describing a valid scene, for `reel validate`.
+public struct SceneSummary: CustomStringConvertible {
+    let scene: Scene
+
+    public init(_ scene: Scene) { self.scene = scene }
+
+    public var description: String {
+        let c = scene.canvas
+        func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        return "\(c.frameCount) frames, \(fmt(c.duration)) s at \(fmt(c.fps)) fps, \(c.pixelWidth)×\(c.pixelHeight) px, "
+            + "\(Self.count(scene.layers)) layers"
+    }
+
+    /// Nodes in the tree, groups' children included.
+    static func count(_ nodes: [Node]) -> Int {
+        nodes.reduce(0) { n, node in
+            if case .group(let children, _) = node.kind { return n + 1 + count(children) }
+            return n + 1
+        }
+    }
+}

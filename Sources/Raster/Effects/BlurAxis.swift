@@ -1,0 +1,115 @@
+/// How one axis of a Gaussian blur of standard deviation σ (pixels) is done.
+///
+/// - σ < 0.25: nothing (the nearest neighbours' weight would be below 1/256).
+/// - 0.25 ≤ σ < 2: a true sampled Gaussian kernel of radius ⌈3σ⌉, weights in
+///   1/256 summing to exactly 256 (SVG 1.1 and Filter Effects allow the box
+///   approximation only for σ ≥ 2.0; below that three boxes are too coarse —
+///   d would jump from 1, no blur, to 2, σ ≈ 1.1).
+/// - σ ≥ 2: three successive box blurs (Filter Effects § feGaussianBlur):
+///   d = ⌊σ·3·√(2π)/4 + 0.5⌋; three boxes of size d when d is odd, else two
+///   of size d (centred half a pixel left and right) and one of size d + 1.
+///   The cost per pixel does not depend on σ.
+/// Both reach the same number of pixels on each side (`reach`).
+struct BlurAxis {
+    enum Method {
+        case identity
+        /// Weights for offsets 0…radius, each × 256 (`weights[0]` the centre).
+        case kernel(weights: [UInt64])
+        /// Box sizes; the output pixel's support is `reach` pixels either side.
+        case boxes(Int, Int, Int)
+    }
+
+    let method: Method
+    /// Pixels read on each side of an output pixel.
+    let reach: Int
+
+    static let minimumSigma = 0.25
+    static let boxSigma = 2.0
+
+    init(sigma: Double) {
+        guard sigma >= BlurAxis.minimumSigma, sigma.isFinite else {
+            method = .identity
+            reach = 0
+            return
+        }
+        if sigma >= BlurAxis.boxSigma {
+            let factor = 3 * (2 * 3.141592653589793).squareRoot() / 4
+            // Beyond ~2 million pixels a blur is a flat average anyway.
+            let d = Int((min(sigma, 1.0e6) * factor + 0.5).rounded(.down))
+            if d % 2 == 1 {
+                method = .boxes(d, d, d)
+                reach = 3 * (d - 1) / 2
+            } else {
+                method = .boxes(d, d, d + 1)
+                reach = 3 * d / 2 - 1
+            }
+            return
+        }
+        let weights = BlurAxis.kernel(sigma: sigma)
+        if weights.count < 2 {
+            method = .identity
+            reach = 0
+        } else {
+            method = .kernel(weights: weights)
+            reach = weights.count - 1
+        }
+    }
+
+    var isIdentity: Bool {
+        if case .identity = method { return true }
+        return false
+    }
+
+    /// Sampled Gaussian weights for offsets 0…⌈3σ⌉ in 1/256, rounded to
+    /// nearest, the centre taking what rounding leaves so the sum is exactly
+    /// 256 (a flat area stays exactly flat); zero tails are dropped.
+    static func kernel(sigma: Double) -> [UInt64] {
+        let radius = Int((3 * sigma).rounded(.up))
+        var g = [Double](repeating: 0, count: radius + 1)
+        for k in 0...radius {
+            g[k] = expOfNegative(Double(k * k) / (2 * sigma * sigma))
+        }
+        var total = g[0]
+        for k in 1...radius { total += 2 * g[k] }
+        var weights = g.map { UInt64(($0 / total * 256).rounded()) }
+        while weights.count > 1 && weights[weights.count - 1] == 0 { weights.removeLast() }
+        var sides: UInt64 = 0
+        for k in 1..<weights.count { sides += 2 * weights[k] }
+        weights[0] = 256 - sides
+        return weights
+    }
+
+    /// e^(−x) for 0 ≤ x ≤ ~50 from `+ − × ÷` only, so kernels are identical
+    /// on every machine (libm's `exp` differs in the last bit between
+    /// platforms): e^(−x) = (e^(−x/64))^64, the inner value from its Taylor
+    /// series (x/64 < 1, 16 terms), then six squarings. Relative error ~1e-13.
+    static func expOfNegative(_ x: Double) -> Double {
+        let y = x / 64
+        var term = 1.0, sum = 1.0
+        for n in 1...16 {
+            term = -term * y / Double(n)
+            sum += term
+        }
+        for _ in 0..<6 { sum *= sum }
+        return sum
+    }
+
+    /// Blurs four lines: the quad holds count + 2·reach positions, output
+    /// position j (centred on quad position j + reach) goes to
+    /// `emit(j, pixels)` with lane k for line k.
+    @inline(__always)
+    func apply(_ quad: LineQuad, count: Int, scratch: BlurScratch, emit: (Int, SIMD4<UInt32>) -> Void) {
+        switch method {
+        case .identity:
+            var j = 0
+            quad.forEach { v in
+                emit(j, v)
+                j &+= 1
+            }
+        case .kernel(let weights):
+            GaussianKernelLines.apply(quad, count: count, weights: weights, scratch: scratch, emit: emit)
+        case let .boxes(n1, n2, n3):
+            BoxBlurLines.apply(quad, count: count, sizes: (n1, n2, n3), scratch: scratch, emit: emit)
+        }
+    }
+}

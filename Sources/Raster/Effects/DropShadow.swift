@@ -1,0 +1,105 @@
+import Geometry
+
+/// SwiftUI's `shadow(color:radius:x:y:)` on a layer: the content's alpha
+/// times the shadow colour, moved by the offset, blurred, and put *under*
+/// the content in the same bitmap (destination-over), so the rasterizer
+/// calls it once the node's content is in its layer and before the layer's
+/// own blur, opacity and blend (the scene format's effect order).
+///
+/// Because blurring is linear, blurring colour × alpha equals colour ×
+/// blurred alpha; the shadow is built in premultiplied RGBA and blurred with
+/// `GaussianBlur` (transparent edges), reusing `BlurScratch` memory. A
+/// fractional offset moves the alpha bilinearly (1/256-pixel steps), so an
+/// animated offset glides instead of snapping to whole pixels.
+enum DropShadow {
+    /// Draws the shadow of `content` under it, in place.
+    ///
+    /// - Parameters:
+    ///   - layer: premultiplied RGBA8 pixels, `width` × `height`, holding the
+    ///     node's content; transparent outside `content`.
+    ///   - content: the box of the layer holding content (its dirty box).
+    ///   - color: straight-alpha sRGB; its alpha is the shadow's opacity.
+    ///   - offset: in pixels, y down.
+    ///   - sigmaX, sigmaY: blur standard deviations in pixels (0: a hard shadow).
+    /// - Returns: the pixels the shadow may have changed (empty if none):
+    ///   union it into the layer's dirty box.
+    @discardableResult
+    static func draw(under layer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, content: PixelBox,
+                     color: Color, offset: Point, sigmaX: Double, sigmaY: Double,
+                     scratch: BlurScratch) -> PixelBox {
+        let bounds = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+        let c = color.premultipliedRGBA8
+        let ink = PixelMath.pack(c.r, c.g, c.b, c.a)
+        let source = content.intersection(bounds)
+        guard c.a > 0, !source.isEmpty, offset.x.isFinite, offset.y.isFinite else { return .empty }
+        let (ox, fx) = split(offset.x), (oy, fy) = split(offset.y)
+        // Where the moved alpha is non-zero; a fractional offset spreads it one pixel further.
+        let moved = PixelBox(minX: source.minX + ox, minY: source.minY + oy,
+                             maxX: source.maxX + ox + (fx > 0 ? 1 : 0), maxY: source.maxY + oy + (fy > 0 ? 1 : 0))
+        let reachX = GaussianBlur.reach(sigma: sigmaX), reachY = GaussianBlur.reach(sigma: sigmaY)
+        let output = grow(moved, reachX, reachY).intersection(bounds)
+        guard !output.isEmpty else { return .empty }
+        // The buffer holds the output and every moved pixel the blur reads for it.
+        let box = output.union(moved.intersection(grow(output, reachX, reachY)))
+        let bw = box.maxX - box.minX, bh = box.maxY - box.minY
+        let buffer = scratch.shadow(bw * bh)
+        buffer.update(repeating: 0, count: bw * bh)
+
+        let fill = moved.intersection(box)
+        let w00 = UInt32((256 - fx) * (256 - fy)), w10 = UInt32(fx * (256 - fy))
+        let w01 = UInt32((256 - fx) * fy), w11 = UInt32(fx * fy)
+        @inline(__always) func alpha(_ x: Int, _ y: Int) -> UInt32 {
+            x >= source.minX && x < source.maxX && y >= source.minY && y < source.maxY ? layer[y * width + x] >> 24 : 0
+        }
+        for y in fill.minY..<fill.maxY {
+            let row = buffer + (y - box.minY) * bw - box.minX
+            let ly = y - oy
+            for x in fill.minX..<fill.maxX {
+                let lx = x - ox
+                let a = (alpha(lx, ly) &* w00 &+ alpha(lx - 1, ly) &* w10 &+ alpha(lx, ly - 1) &* w01
+                    &+ alpha(lx - 1, ly - 1) &* w11 &+ 32768) >> 16
+                if a != 0 { row[x] = a == 255 ? ink : PixelMath.scale(ink, a) }
+            }
+        }
+
+        let local = PixelBox(minX: output.minX - box.minX, minY: output.minY - box.minY,
+                             maxX: output.maxX - box.minX, maxY: output.maxY - box.minY)
+        GaussianBlur.blur(source: buffer, destination: buffer, width: bw, height: bh, region: local,
+                          sigmaX: sigmaX, sigmaY: sigmaY, edge: .transparent, scratch: scratch)
+
+        for y in output.minY..<output.maxY {
+            let shadow = buffer + (y - box.minY) * bw - box.minX
+            let row = layer + y * width
+            for x in output.minX..<output.maxX {
+                let s = shadow[x], d = row[x]
+                if s != 0 && d >> 24 != 255 { row[x] = PixelMath.over(d, s) }
+            }
+        }
+        return output
+    }
+
+    /// The bitmap form, with one σ for both axes.
+    @discardableResult
+    static func draw(under layer: inout Bitmap, content: PixelBox, color: Color, offset: Point, sigma: Double,
+                     scratch: BlurScratch) -> PixelBox {
+        let width = layer.width, height = layer.height
+        return layer.pixels.withUnsafeMutableBytes { raw in
+            draw(under: raw.bindMemory(to: UInt32.self).baseAddress!, width: width, height: height,
+                 content: content, color: color, offset: offset, sigmaX: sigma, sigmaY: sigma, scratch: scratch)
+        }
+    }
+
+    /// Whole pixels and a fraction in 1/256 (0…255), the fraction rounded;
+    /// offsets beyond a million pixels are clamped (nothing is visible there).
+    private static func split(_ v: Double) -> (Int, Int) {
+        let clamped = min(max(v, -1.0e6), 1.0e6)
+        let whole = clamped.rounded(.down)
+        var whole256 = Int(whole), fraction = Int(((clamped - whole) * 256).rounded())
+        if fraction == 256 { whole256 += 1; fraction = 0 }
+        return (whole256, fraction)
+    }
+
+    private static func grow(_ b: PixelBox, _ dx: Int, _ dy: Int) -> PixelBox {
+        PixelBox(minX: b.minX - dx, minY: b.minY - dy, maxX: b.maxX + dx, maxY: b.maxY + dy)
+    }
+}
