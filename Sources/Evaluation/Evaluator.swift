@@ -8,9 +8,12 @@ import SceneModel
 /// thread, and frame N never depends on frames before it.
 public struct Evaluator: Sendable {
     public let scene: Scene
+    /// Natural sizes of the scene's images (pixels = points), by asset name.
+    public let imageSizes: [String: Size]
 
-    public init(scene: Scene) {
+    public init(scene: Scene, imageSizes: [String: Size] = [:]) {
         self.scene = scene
+        self.imageSizes = imageSizes
     }
 
     /// The display list of frame `index` (time index / fps).
@@ -58,6 +61,8 @@ public struct Evaluator: Sendable {
                 r = r.union(localTransform(child, bounds: b, time: time).boundingBox(of: b))
             }
             return r.minX.isFinite ? r : Rect(origin: .zero, size: .zero)
+        case .image(let image):
+            return Rect(origin: .zero, size: image.size?.size(at: time) ?? imageSizes[image.name] ?? .zero)
         }
     }
 
@@ -76,7 +81,8 @@ public struct Evaluator: Sendable {
                 layer!.opacity = opacity
                 items.append(.beginLayer(layer!))
             }
-            emitShape(shape, bounds: b, transform: transform, opacity: layered ? 1 : opacity, time: time, into: &items)
+            emitShape(shape, bounds: b, transform: transform, opacity: layered ? 1 : opacity,
+                      hasBackdrop: node.effects.backdrop != nil, time: time, into: &items)
             if layered { items.append(.endLayer) }
         case .group(let children, _):
             if layer != nil || opacity < 1 {
@@ -88,6 +94,13 @@ public struct Evaluator: Sendable {
             } else {
                 for child in children { emit(child, parent: transform, time: time, into: &items) }
             }
+        case .image(let image):
+            if layer != nil {
+                layer!.opacity = opacity
+                items.append(.beginLayer(layer!))
+            }
+            emitImage(image, bounds: b, transform: transform, opacity: layer == nil ? opacity : 1, into: &items)
+            if layer != nil { items.append(.endLayer) }
         }
     }
 

@@ -8,6 +8,9 @@ extension ShapeNode {
         fillsByDefault ? 1 : [fill != nil, stroke != nil, strokeBorder != nil].filter { $0 }.count
     }
 
+    /// SwiftUI fills a bare shape black, unless it is a material (backdrop).
+    func fillsBlack(hasBackdrop: Bool) -> Bool { fillsByDefault && !hasBackdrop }
+
     /// The outline after inset and trim, in the node's coordinates.
     func outline(at time: Double, extraInset: Double = 0) -> Path {
         let path = geometry.path(at: time, inset: (inset?.value(at: time) ?? 0) + extraInset)
@@ -19,10 +22,10 @@ extension ShapeNode {
 
 extension Evaluator {
     /// Fill, then stroke, then stroke border — the format's order.
-    func emitShape(_ shape: ShapeNode, bounds: Rect, transform: Transform, opacity: Double, time: Double,
-                   into items: inout [DisplayItem]) {
+    func emitShape(_ shape: ShapeNode, bounds: Rect, transform: Transform, opacity: Double, hasBackdrop: Bool,
+                   time: Double, into items: inout [DisplayItem]) {
         let outline = shape.outline(at: time)
-        if shape.fill != nil || shape.fillsByDefault {
+        if shape.fill != nil || shape.fillsBlack(hasBackdrop: hasBackdrop) {
             let paint = shape.fill?.display(at: time, bounds: bounds, opacity: opacity) ?? .solid(Color.black.withOpacity(opacity))
             items.append(.fill(path: outline, transform: transform, paint: paint, rule: shape.fillRule))
         }

@@ -12,13 +12,13 @@ public enum Benchmark {
     ///
     /// With `threads` > 1, that many workers render frame 0 concurrently, as a
     /// video render uses the cores: the times then measure throughput.
-    public static func run(scene: Scene, frames: Int, threads: Int) -> (ms: [Double], last: Bitmap) {
-        let evaluator = Evaluator(scene: scene)
+    public static func run(scene: Scene, images: SceneImages, frames: Int, threads: Int) -> (ms: [Double], last: Bitmap) {
+        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes)
         let list0 = evaluator.displayList(frame: 0)
         var bitmap = Bitmap(width: list0.width, height: list0.height)
         var times: [Double] = []
         if threads <= 1 {
-            let rasterizer = Rasterizer()
+            let rasterizer = Rasterizer(images: images.bitmaps)
             for _ in 0..<frames {
                 let start = DispatchTime.now().uptimeNanoseconds
                 rasterizer.render(evaluator.displayList(frame: 0), into: &bitmap)
@@ -29,7 +29,7 @@ public enum Benchmark {
         // Through the production scheduler: each time is the interval between
         // deliveries, so their sum is the wall time of the batch.
         var last = DispatchTime.now().uptimeNanoseconds
-        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, render: { _, rasterizer in
+        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, images: images.bitmaps, render: { _, rasterizer in
             rasterizer.render(evaluator.displayList(frame: 0))
         }, deliver: { _, frame in
             let now = DispatchTime.now().uptimeNanoseconds

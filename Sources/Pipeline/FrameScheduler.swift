@@ -24,7 +24,7 @@ public struct FrameScheduler: Sendable {
     /// own `Rasterizer`) and calls `deliver` on this thread, in order. If
     /// `deliver` throws, workers stop after their current frame and the error
     /// is rethrown once they have all stopped.
-    public func run(frames: Range<Int>,
+    public func run(frames: Range<Int>, images: [String: Bitmap] = [:],
                     render: @escaping @Sendable (Int, Rasterizer) -> Bitmap,
                     deliver: (Int, Bitmap) throws -> Void) throws {
         guard !frames.isEmpty else { return }
@@ -32,7 +32,7 @@ public struct FrameScheduler: Sendable {
         let group = DispatchGroup()
         for _ in 0..<min(jobs, frames.count) {
             DispatchQueue.global().async(group: group) {
-                let rasterizer = Rasterizer()
+                let rasterizer = Rasterizer(images: images)
                 while true {
                     state.permits.wait()
                     let i = state.next.add(1, ordering: .relaxed).oldValue

@@ -32,6 +32,7 @@ public struct RenderRequest: Sendable {
 public enum RenderJob {
     public static func run(_ request: RenderRequest) throws(ReelError) {
         let scene = try SceneFile.load(request.scenePath)
+        let images = try SceneImages.load(for: scene)
         let canvas = scene.canvas
         let count = canvas.frameCount
         let range = request.frames ?? 0...(count - 1)
@@ -57,11 +58,12 @@ public enum RenderJob {
 
         let label = request.videoPath ?? request.pngDirectory ?? request.scenePath
         let progress = Progress(label: label, total: range.count, quiet: request.quiet)
-        let evaluator = Evaluator(scene: scene)
+        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes)
         let scheduler = FrameScheduler(jobs: request.jobs)
         do {
             var done = 0
             try scheduler.run(frames: range.lowerBound..<(range.upperBound + 1),
+                              images: images.bitmaps,
                               render: { i, rasterizer in rasterizer.render(evaluator.displayList(frame: i)) },
                               deliver: { _, bitmap in
                                   for sink in sinks { try sink.write(bitmap) }

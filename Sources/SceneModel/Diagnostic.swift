@@ -27,5 +27,9 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
 public struct SceneLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -116,6 +116,7 @@ enum Command {
         for path in args {
             do {
                 let scene = try SceneFile.load(path)
+                _ = try SceneImages.load(for: scene)
                 print("\(path): ok — \(SceneSummary(scene))")
             } catch {
                 failures.append(error)
@@ -155,7 +156,7 @@ enum Command {
         }
         guard let scene else { throw .usage("bench: missing scene file; see 'reel bench --help'") }
         let loaded = try SceneFile.load(scene)
-        let result = Benchmark.run(scene: loaded, frames: frames, threads: threads)
+        let result = Benchmark.run(scene: loaded, images: try SceneImages.load(for: loaded), frames: frames, threads: threads)
         if let png {
             do { try PNGCodec.write(result.last, to: png) } catch { throw .output(error as? MediaError ?? .cannotWrite(path: png, reason: "\(error)")) }
         }

@@ -40,7 +40,7 @@ struct BlurAxis {
                 method = .boxes(d, d, d)
                 reach = 3 * (d - 1) / 2
             } else {
-                method = .boxes(d, d, d + 1)
+                method = .boxes(d, d, d + 1) // the odd box last: it is the sliding one
                 reach = 3 * d / 2 - 1
             }
             return
@@ -101,11 +101,7 @@ struct BlurAxis {
     func apply(_ quad: LineQuad, count: Int, scratch: BlurScratch, emit: (Int, SIMD4<UInt32>) -> Void) {
         switch method {
         case .identity:
-            var j = 0
-            quad.forEach { v in
-                emit(j, v)
-                j &+= 1
-            }
+            for j in 0..<count { emit(j, quad.pixels(at: j)) }
         case .kernel(let weights):
             GaussianKernelLines.apply(quad, count: count, weights: weights, scratch: scratch, emit: emit)
         case let .boxes(n1, n2, n3):

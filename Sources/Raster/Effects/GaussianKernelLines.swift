@@ -1,46 +1,48 @@
-/// Direct convolution of four lines at once with a small symmetric Gaussian
-/// kernel (σ < 2, radius ≤ 6), the small-σ half of `GaussianBlur`.
+/// Direct convolution of four lines with a small symmetric Gaussian kernel
+/// (σ < 2, radius ≤ 6), the small-σ half of `GaussianBlur`.
 ///
-/// Weights are whole numbers summing to 256 and channels whole numbers up to
-/// 255, so every product and partial sum is an integer below 2²⁴: `Float`
-/// arithmetic on them is exact — integer arithmetic using the float units,
-/// which SSE2 multiplies four lanes at a time. The kernel's symmetry halves
-/// the multiplies (the pixels at ±k are added first). The sum is divided by
-/// 256 (exact) and rounded to nearest, ties to even.
+/// Weights are in 1/256 and sum to 256, so every weighted sum of 8-bit
+/// channels fits 16 bits: the lines are widened to 16-bit lanes once, two
+/// lines side by side, and one SIMD multiply weighs a pixel of each (eight
+/// channels). The kernel's symmetry halves the multiplies — the pixels at
+/// ±k are added first (a side weight is below 86, so 510·86 still fits).
+/// Integer-exact, rounded once, half up.
 enum GaussianKernelLines {
     /// Output position j of the four lines (centred on line position
-    /// j + radius) goes to `emit(j, pixels)`; the quad holds count + 2·radius positions.
+    /// j + radius) goes to `emit(j, pixels)`, lane k for line k; the quad
+    /// holds count + 2·radius positions.
     @inline(__always)
     static func apply(_ quad: LineQuad, count: Int, weights: [UInt64], scratch: BlurScratch,
                       emit: (Int, SIMD4<UInt32>) -> Void) {
         let radius = weights.count - 1
-        let kernel = scratch.stage2(Float.self, radius + 1)
-        for k in 0...radius { kernel[k] = Float(weights[k]) }
-        let values = scratch.stage1(Channels<SIMD4<Float>>.self, quad.count)
-        let scale = SIMD4<Float>(repeating: 1.0 / 256)
-        var t = 0
-        quad.forEach { v in
-            let c = Channels(packed: v)
-            values[t] = Channels(r: SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: c.r)),
-                                 g: SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: c.g)),
-                                 b: SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: c.b)),
-                                 a: SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: c.a)))
-            let j = t &- 2 &* radius
-            t &+= 1
-            guard j >= 0 else { return }
-            let centre = values + (j &+ radius)
-            let w0 = kernel[0]
-            var sum = Channels(r: centre[0].r * w0, g: centre[0].g * w0, b: centre[0].b * w0, a: centre[0].a * w0)
-            for k in 1...radius {
-                let w = kernel[k], p = centre[-k], q = centre[k]
-                sum.r += (p.r + q.r) * w
-                sum.g += (p.g + q.g) * w
-                sum.b += (p.b + q.b) * w
-                sum.a += (p.a + q.a) * w
+        let total = quad.count
+        // Lines 0 and 1 interleaved per position, then lines 2 and 3.
+        let wide = scratch.stage1(SIMD8<UInt16>.self, 2 &* total)
+        let halves = UnsafeMutableRawPointer(wide)
+        for k in 0..<4 {
+            let line = min(k, quad.lanes - 1)
+            var offset = (k >> 1) &* total &* 16 &+ (k & 1) &* 8
+            quad.forEach(line: line) { pixel in
+                let v = SIMD4<UInt16>(truncatingIfNeeded: pixel)
+                halves.storeBytes(of: v, toByteOffset: offset, as: SIMD4<UInt16>.self)
+                offset &+= 16
             }
-            let out = Channels(r: nearestInteger(sum.r * scale), g: nearestInteger(sum.g * scale),
-                               b: nearestInteger(sum.b * scale), a: nearestInteger(sum.a * scale))
-            emit(j, out.packed)
+        }
+        let kernel = scratch.stage2(SIMD8<UInt16>.self, radius + 1)
+        for k in 0...radius { kernel[k] = SIMD8<UInt16>(repeating: UInt16(weights[k])) }
+        let half = SIMD8<UInt16>(repeating: 128)
+        let w0 = kernel[0]
+        let pairs01 = UnsafePointer(wide), pairs23 = pairs01 + total
+        for j in 0..<count {
+            let c01 = pairs01 + (j &+ radius), c23 = pairs23 + (j &+ radius)
+            var s01 = c01[0] &* w0 &+ half, s23 = c23[0] &* w0 &+ half
+            for k in 1...radius {
+                let w = kernel[k]
+                s01 &+= (c01[-k] &+ c01[k]) &* w
+                s23 &+= (c23[-k] &+ c23[k]) &* w
+            }
+            let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: s01 &>> 8, highHalf: s23 &>> 8))
+            emit(j, unsafeBitCast(bytes, to: SIMD4<UInt32>.self))
         }
     }
 }

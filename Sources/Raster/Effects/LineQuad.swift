@@ -1,6 +1,7 @@
 /// Four equally shaped lines of pixels that a blur pass works on together:
-/// lane k of every vector belongs to line k, so one SIMD operation advances
-/// four lines by one pixel (see `Channels`).
+/// each line is summed on its own, and then one output position of all four
+/// is finished and stored at once — four adjacent pixels of a row, which is
+/// what turns the transposing writes of a separable blur into 16-byte stores.
 ///
 /// Each line is read as a run of `before` copies of its `left` edge pixel,
 /// `inside` pixels from memory, and `after` copies of its `right` edge
@@ -42,31 +43,35 @@ struct LineQuad {
         }
     }
 
-    /// Calls `body` with the four lines' pixels at each position in turn.
+    /// The inside pixels and edge pixels of line k (0…3).
     @inline(__always)
-    func forEach(_ body: (SIMD4<UInt32>) -> Void) {
+    func line(_ k: Int) -> (pixels: UnsafePointer<UInt32>, left: UInt32, right: UInt32) {
+        switch k {
+        case 0: (lines.0, left[0], right[0])
+        case 1: (lines.1, left[1], right[1])
+        case 2: (lines.2, left[2], right[2])
+        default: (lines.3, left[3], right[3])
+        }
+    }
+
+    /// Calls `body` with line k's pixels in order, edges included, as bytes R, G, B, A.
+    @inline(__always)
+    func forEach(line k: Int, _ body: (SIMD4<UInt8>) -> Void) {
+        let (pixels, l, r) = line(k)
+        let left = unsafeBitCast(l, to: SIMD4<UInt8>.self), right = unsafeBitCast(r, to: SIMD4<UInt8>.self)
+        let raw = UnsafeRawPointer(pixels)
         for _ in 0..<before { body(left) }
-        let (a, b, c, d) = (UnsafeRawPointer(lines.0), UnsafeRawPointer(lines.1),
-                            UnsafeRawPointer(lines.2), UnsafeRawPointer(lines.3))
-        var i = 0
-        // Four positions at a time: four loads and a 4×4 transpose.
-        while i &+ 4 <= inside {
-            let o = i &* 4
-            let ra = a.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self)
-            let rb = b.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self)
-            let rc = c.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self)
-            let rd = d.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self)
-            body(SIMD4(ra[0], rb[0], rc[0], rd[0]))
-            body(SIMD4(ra[1], rb[1], rc[1], rd[1]))
-            body(SIMD4(ra[2], rb[2], rc[2], rd[2]))
-            body(SIMD4(ra[3], rb[3], rc[3], rd[3]))
-            i &+= 4
-        }
-        while i < inside {
-            body(SIMD4(lines.0[i], lines.1[i], lines.2[i], lines.3[i]))
-            i &+= 1
-        }
+        for i in 0..<inside { body(raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self)) }
         for _ in 0..<after { body(right) }
+    }
+
+    /// The four lines' pixels at position i.
+    @inline(__always)
+    func pixels(at i: Int) -> SIMD4<UInt32> {
+        if i < before { return left }
+        let k = i - before
+        if k >= inside { return right }
+        return SIMD4(lines.0[k], lines.1[k], lines.2[k], lines.3[k])
     }
 
     /// Stores the real lanes of `v` at out[0…lanes−1] (one output position
@@ -79,45 +84,6 @@ struct LineQuad {
             for k in 0..<lanes { out[k] = v[k] }
         }
     }
-}
-
-/// Four lanes of each colour channel held apart (planar), so that sums can
-/// grow past 8 bits per channel without spilling into the next one.
-struct Channels<V: SIMD> {
-    var r, g, b, a: V
-}
-
-extension Channels where V == SIMD4<UInt32> {
-    /// Packed RGBA8 per lane → planar 0…255.
-    @inline(__always)
-    init(packed v: SIMD4<UInt32>) {
-        let m = SIMD4<UInt32>(repeating: 0xFF)
-        self.init(r: v & m, g: (v &>> 8) & m, b: (v &>> 16) & m, a: v &>> 24)
-    }
-
-    /// Planar 0…255 → packed RGBA8 per lane.
-    @inline(__always)
-    var packed: SIMD4<UInt32> {
-        r | g &<< 8 | b &<< 16 | a &<< 24
-    }
-}
-
-extension Channels where V.Scalar: FixedWidthInteger {
-    static var zero: Channels { Channels(r: .zero, g: .zero, b: .zero, a: .zero) }
-
-    @inline(__always)
-    static func &+ (x: Channels, y: Channels) -> Channels {
-        Channels(r: x.r &+ y.r, g: x.g &+ y.g, b: x.b &+ y.b, a: x.a &+ y.a)
-    }
-
-    @inline(__always)
-    static func &- (x: Channels, y: Channels) -> Channels {
-        Channels(r: x.r &- y.r, g: x.g &- y.g, b: x.b &- y.b, a: x.a &- y.a)
-    }
-}
-
-extension Channels where V == SIMD4<Float> {
-    static var zero: Channels { Channels(r: .zero, g: .zero, b: .zero, a: .zero) }
 }
 
 /// Rounding to nearest without a conversion instruction: adding 1.5·2²³ to

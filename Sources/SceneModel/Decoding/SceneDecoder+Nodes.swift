@@ -16,6 +16,7 @@ extension SceneDecoder {
         ("path", ["d"] + shapeKeys),
         ("shape", ["shapes"] + shapeKeys),
         ("group", ["children", "size"]),
+        ("image", ["image", "size", "contentMode"]),
     ]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
                                  "blend", "shadow", "blur", "backdrop", "clip"]
@@ -64,6 +65,12 @@ extension SceneDecoder {
             let children = fields.read(&self, "children") { d, v, p in d.nodes(v, p) } ?? []
             let size = fields.read(&self, "size") { d, v, p in d.animatedPair(v, p, atLeast: 0) }
             kind = .group(children: children, size: size)
+        } else if type == "image" {
+            let name = required(f, "image", path) { d, v, p in d.imageName(v, p) }
+            let size = fields.read(&self, "size") { d, v, p in d.animatedPair(v, p, atLeast: 0) }
+            let mode = fields.read(&self, "contentMode") { d, v, p in d.word(v, p, as: ContentMode.self) }
+            if name == nil { fields.ok = false }
+            kind = name.map { .image(ImageNode(name: $0, size: size, contentMode: mode)) }
         } else {
             kind = shape(type, &fields).map { .shape($0) }
         }
@@ -86,7 +93,7 @@ extension SceneDecoder {
     /// keys (and `position`-free placement) matter.
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> ShapeNode? {
         guard let f = object(v, path) else { return nil }
-        let shapeTypes = Self.nodeKeys.map(\.type).filter { $0 != "group" }
+        let shapeTypes = Self.nodeKeys.map(\.type).filter { $0 != "group" && $0 != "image" }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
         f.checkKeys(allowed: ["type"] + entry.keys, context: "a \"\(type)\" shape", into: &self)

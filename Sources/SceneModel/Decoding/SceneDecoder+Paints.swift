@@ -146,8 +146,17 @@ extension SceneDecoder {
         return fields.ok ? Backdrop(blur: blur, tint: tint) : nil
     }
 
-    /// An image asset name (checked against `assets.images` once assets are read).
+    /// The name of an image in `assets.images`.
     mutating func imageName(_ v: JSONValue, _ path: JSONPath) -> String? {
-        string(v, path)
+        guard let name = string(v, path) else { return nil }
+        guard assets.images[name] != nil else {
+            let known = assets.images.keys.sorted()
+            var message = "no image named \"\(name)\" in assets.images"
+            message += known.isEmpty ? " (the scene declares none)" : " (declared: \(known.joined(separator: ", ")))"
+            if let m = Suggestion.closest(to: name, in: known) { message += "; did you mean \"\(m)\"?" }
+            report(v.location, path, message)
+            return nil
+        }
+        return name
     }
 }

@@ -14,6 +14,8 @@ public struct SceneDecoder {
 
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Asset names declared in `assets`, for checking references.
+    var assets = Assets()
 
     init(file: String) { self.file = file }
 
@@ -42,7 +44,9 @@ public struct SceneDecoder {
 
     private mutating func scene(_ v: JSONValue) -> Scene? {
         guard let f = object(v, .root) else { return nil }
-        f.checkKeys(allowed: ["$schema", "version", "canvas", "seed", "layers"], context: "the scene", into: &self)
+        f.checkKeys(allowed: ["$schema", "version", "canvas", "seed", "assets", "layers"], context: "the scene", into: &self)
+        if let schema = f["$schema"] { _ = string(schema, .root.key("$schema")) }
+        if let a = f["assets"] { assets = self.assets(a, .root.key("assets")) }
         if let version = f["version"] {
             if number(version, .root.key("version")) != nil, case .number(let n) = version.kind, n != 1 {
                 report(version.location, .root.key("version"), "unsupported version \(JSONValue.format(n)); this Reel reads version 1")
@@ -59,7 +63,7 @@ public struct SceneDecoder {
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
         guard let canvas else { return nil }
-        return Scene(canvas: canvas, seed: seed, layers: layers, file: file)
+        return Scene(canvas: canvas, seed: seed, assets: assets, layers: layers, file: file)
     }
 
     private mutating func canvas(_ v: JSONValue, _ path: JSONPath) -> Canvas? {
@@ -85,5 +89,24 @@ public struct SceneDecoder {
             return nil
         }
         return canvas
+    }
+
+    private mutating func assets(_ v: JSONValue, _ path: JSONPath) -> Assets {
+        guard let f = object(v, path) else { return Assets() }
+        f.checkKeys(allowed: ["images", "fonts"], context: "assets", into: &self)
+        func table(_ d: inout SceneDecoder, _ key: String) -> [String: AssetFile] {
+            guard let t = f[key] else { return [:] }
+            let p = path.key(key)
+            guard case .object(let members) = t.kind else { d.expected("an object of name: file path", t, p); return [:] }
+            var result: [String: AssetFile] = [:]
+            for m in members {
+                guard let file = d.string(m.value, p.key(m.key)) else { continue }
+                if file.isEmpty { d.report(m.value.location, p.key(m.key), "expected a file path, found an empty string"); continue }
+                if result[m.key] != nil { d.report(m.keyLocation, p.key(m.key), "duplicate key \"\(m.key)\""); continue }
+                result[m.key] = AssetFile(path: file, location: m.value.location, jsonPath: p.key(m.key).description)
+            }
+            return result
+        }
+        return Assets(images: table(&self, "images"), fonts: table(&self, "fonts"))
     }
 }

@@ -41,6 +41,7 @@ public indirect enum NodeKind: Sendable, Equatable {
     case shape(ShapeNode)
     /// Children drawn in the group's coordinates; `size` fixes its bounds.
     case group(children: [Node], size: AnimatedPair?)
+    case image(ImageNode)
 }
 
 /// The compositing effects of a node, applied in the format's order:

@@ -7,13 +7,15 @@ import Geometry
 public struct Scene: Sendable, Equatable {
     public var canvas: Canvas
     public var seed: Int
+    public var assets: Assets
     public var layers: [Node]
     /// Path of the scene file, for messages and for resolving asset paths.
     public var file: String
 
-    public init(canvas: Canvas, seed: Int = 0, layers: [Node], file: String) {
+    public init(canvas: Canvas, seed: Int = 0, assets: Assets = Assets(), layers: [Node], file: String) {
         self.canvas = canvas
         self.seed = seed
+        self.assets = assets
         self.layers = layers
         self.file = file
     }
