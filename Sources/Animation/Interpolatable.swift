@@ -17,3 +17,9 @@ extension Point: Interpolatable {
 extension Color: Interpolatable {
     public func interpolated(to other: Color, _ f: Double) -> Color { lerp(to: other, f) }
 }
+
+/// Booleans do not blend: a keyframed boolean holds each key's value until
+/// the next key is reached.
+extension Bool: Interpolatable {
+    public func interpolated(to other: Bool, _ f: Double) -> Bool { f >= 1 ? other : self }
+}

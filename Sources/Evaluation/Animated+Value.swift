@@ -2,28 +2,34 @@ import Animation
 import Geometry
 import SceneModel
 
-/// Values of animated properties at a time: pure functions, safe to call from
-/// any number of threads at once.
+/// Values of animated properties in a frame: pure functions of the frame's
+/// context (time, frame, the timeline's variables), safe from any thread.
 extension Animated {
-    /// The value at `time` seconds.
-    public func value(at time: Double) -> Value {
+    public func value(in ctx: TimelineContext) -> Value {
         switch self {
         case .constant(let v): return v
-        case .keyframes(let k): return k.value(at: time)
+        case .keyframes(let k): return k.value(at: ctx.time)
+        case .expression(let e): return Value(e.evaluate(in: ctx))
+        case let .pick(choices, index):
+            let i = index.value(in: ctx)
+            let n = choices.count
+            // Floored modulo: negative indices wrap, as the format specifies.
+            let k = i.isFinite ? Int((i.rounded(.down)).truncatingRemainder(dividingBy: Double(n))) : 0
+            return choices[(k % n + n) % n].value(in: ctx)
         }
     }
 }
 
 extension AnimatedPair {
-    public func value(at time: Double) -> Point {
+    public func value(in ctx: TimelineContext) -> Point {
         switch self {
-        case .whole(let p): return p.value(at: time)
-        case let .components(x, y): return Point(x.value(at: time), y.value(at: time))
+        case .whole(let p): return p.value(in: ctx)
+        case let .components(x, y): return Point(x.value(in: ctx), y.value(in: ctx))
         }
     }
 
-    func size(at time: Double) -> Size {
-        let p = value(at: time)
+    func size(in ctx: TimelineContext) -> Size {
+        let p = value(in: ctx)
         return Size(max(p.x, 0), max(p.y, 0))
     }
 }

@@ -1,3 +1,4 @@
+import Animation
 import DisplayList
 import Geometry
 import SceneModel
@@ -18,16 +19,23 @@ public struct Evaluator: Sendable {
 
     /// The display list of frame `index` (time index / fps).
     public func displayList(frame index: Int) -> DisplayList {
-        displayList(at: scene.canvas.time(ofFrame: index))
+        displayList(TimelineContext(timeline: scene.timeline, time: scene.canvas.time(ofFrame: index),
+                                    frame: index, seed: scene.seed))
     }
 
-    /// The display list at `time` seconds, in pixels.
+    /// The display list at `time` seconds (`frame` = time × fps, rounded down).
     public func displayList(at time: Double) -> DisplayList {
+        let frame = Int((time * scene.canvas.fps).rounded(.down))
+        return displayList(TimelineContext(timeline: scene.timeline, time: time, frame: frame, seed: scene.seed))
+    }
+
+    /// The display list of one instant, in pixels.
+    func displayList(_ ctx: TimelineContext) -> DisplayList {
         let c = scene.canvas
         var list = DisplayList(width: c.pixelWidth, height: c.pixelHeight, background: c.background)
         let root = Transform.scale(c.scale, c.scale)
         for node in scene.layers {
-            emit(node, parent: root, time: time, into: &list.items)
+            emit(node, parent: root, ctx: ctx, into: &list.items)
         }
         return list
     }
@@ -35,12 +43,12 @@ public struct Evaluator: Sendable {
     /// The node's transform into its parent: translate(P + offset) · rotate ·
     /// scale · translate(−A), A the anchor point in the node's bounds and P
     /// its `position` (A when absent), as the format defines.
-    func localTransform(_ node: Node, bounds: Rect, time: Double) -> Transform {
+    func localTransform(_ node: Node, bounds: Rect, ctx: TimelineContext) -> Transform {
         let a = Point(bounds.minX + node.anchor.x * bounds.width, bounds.minY + node.anchor.y * bounds.height)
-        let p = node.position?.value(at: time) ?? a
-        let o = node.offset?.value(at: time) ?? .zero
-        let s = node.scale.value(at: time)
-        let r = node.rotation.value(at: time)
+        let p = node.position?.value(in: ctx) ?? a
+        let o = node.offset?.value(in: ctx) ?? .zero
+        let s = node.scale.value(in: ctx)
+        let r = node.rotation.value(in: ctx)
         return Transform.translation(p.x + o.x, p.y + o.y)
             .concatenating(.rotation(degrees: r))
             .concatenating(.scale(s.x, s.y))
@@ -48,30 +56,30 @@ public struct Evaluator: Sendable {
     }
 
     /// The node's bounds in its own coordinates.
-    func bounds(_ node: Node, time: Double) -> Rect {
+    func bounds(_ node: Node, ctx: TimelineContext) -> Rect {
         switch node.kind {
         case .shape(let shape):
-            let b = shape.geometry.bounds(at: time)
+            let b = shape.geometry.bounds(in: ctx)
             return b.isEmpty && !(b.width == 0 || b.height == 0) ? Rect(origin: .zero, size: .zero) : b
         case let .group(children, size):
-            if let size { return Rect(origin: .zero, size: size.size(at: time)) }
+            if let size { return Rect(origin: .zero, size: size.size(in: ctx)) }
             var r = Rect.empty
             for child in children {
-                let b = bounds(child, time: time)
-                r = r.union(localTransform(child, bounds: b, time: time).boundingBox(of: b))
+                let b = bounds(child, ctx: ctx)
+                r = r.union(localTransform(child, bounds: b, ctx: ctx).boundingBox(of: b))
             }
             return r.minX.isFinite ? r : Rect(origin: .zero, size: .zero)
         case .image(let image):
-            return Rect(origin: .zero, size: image.size?.size(at: time) ?? imageSizes[image.name] ?? .zero)
+            return Rect(origin: .zero, size: image.size?.size(in: ctx) ?? imageSizes[image.name] ?? .zero)
         }
     }
 
-    private func emit(_ node: Node, parent: Transform, time: Double, into items: inout [DisplayItem]) {
-        let opacity = min(max(node.opacity.value(at: time), 0), 1)
-        guard opacity > 0 else { return }
-        let b = bounds(node, time: time)
-        let transform = parent.concatenating(localTransform(node, bounds: b, time: time))
-        var layer = effects(node, bounds: b, transform: transform, time: time)
+    private func emit(_ node: Node, parent: Transform, ctx: TimelineContext, into items: inout [DisplayItem]) {
+        let opacity = min(max(node.opacity.value(in: ctx), 0), 1)
+        guard opacity > 0, node.visible.value(in: ctx) else { return }
+        let b = bounds(node, ctx: ctx)
+        let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx))
+        var layer = effects(node, bounds: b, transform: transform, ctx: ctx)
         switch node.kind {
         case .shape(let shape):
             // One fill composited once needs no layer: its opacity folds into the paint.
@@ -82,17 +90,17 @@ public struct Evaluator: Sendable {
                 items.append(.beginLayer(layer!))
             }
             emitShape(shape, bounds: b, transform: transform, opacity: layered ? 1 : opacity,
-                      hasBackdrop: node.effects.backdrop != nil, time: time, into: &items)
+                      hasBackdrop: node.effects.backdrop != nil, ctx: ctx, into: &items)
             if layered { items.append(.endLayer) }
         case .group(let children, _):
             if layer != nil || opacity < 1 {
                 layer = layer ?? Layer()
                 layer!.opacity = opacity
                 items.append(.beginLayer(layer!))
-                for child in children { emit(child, parent: transform, time: time, into: &items) }
+                for child in children { emit(child, parent: transform, ctx: ctx, into: &items) }
                 items.append(.endLayer)
             } else {
-                for child in children { emit(child, parent: transform, time: time, into: &items) }
+                for child in children { emit(child, parent: transform, ctx: ctx, into: &items) }
             }
         case .image(let image):
             if layer != nil {
@@ -106,27 +114,27 @@ public struct Evaluator: Sendable {
 
     /// The node's layer effects in pixels, or nil when it has none. Blur and
     /// shadow lengths are in the node's coordinates, so they scale with it.
-    private func effects(_ node: Node, bounds: Rect, transform: Transform, time: Double) -> Layer? {
+    private func effects(_ node: Node, bounds: Rect, transform: Transform, ctx: TimelineContext) -> Layer? {
         let e = node.effects
         guard !e.isEmpty else { return nil }
         let k = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-        var layer = Layer(blend: e.blend, blur: max(e.blur?.value(at: time) ?? 0, 0) * k)
+        var layer = Layer(blend: e.blend, blur: max(e.blur?.value(in: ctx) ?? 0, 0) * k)
         if let clip = e.clip {
-            layer.clip = ClipPath(path: clip.outline(at: time), transform: transform, rule: clip.fillRule)
+            layer.clip = ClipPath(path: clip.outline(in: ctx), transform: transform, rule: clip.fillRule)
         }
         if let s = e.shadow {
-            let o = s.offset.value(at: time)
-            layer.shadow = LayerShadow(color: s.color.value(at: time), sigma: max(s.radius.value(at: time), 0) * k,
+            let o = s.offset.value(in: ctx)
+            layer.shadow = LayerShadow(color: s.color.value(in: ctx), sigma: max(s.radius.value(in: ctx), 0) * k,
                                        offset: Point(transform.a * o.x + transform.c * o.y, transform.b * o.x + transform.d * o.y))
         }
         if let backdrop = e.backdrop {
             let shapePath: Path
-            if case .shape(let s) = node.kind { shapePath = s.outline(at: time) }
-            else if let clip = e.clip { shapePath = clip.outline(at: time) }
+            if case .shape(let s) = node.kind { shapePath = s.outline(in: ctx) }
+            else if let clip = e.clip { shapePath = clip.outline(in: ctx) }
             else { shapePath = .roundedRect(bounds, radii: (0, 0, 0, 0)) }
             layer.backdrop = LayerBackdrop(shape: ClipPath(path: shapePath, transform: transform),
-                                           sigma: max(backdrop.blur.value(at: time), 0) * k,
-                                           tint: backdrop.tint?.value(at: time))
+                                           sigma: max(backdrop.blur.value(in: ctx), 0) * k,
+                                           tint: backdrop.tint?.value(in: ctx))
         }
         return layer
     }

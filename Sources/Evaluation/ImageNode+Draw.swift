@@ -1,3 +1,4 @@
+import Animation
 import DisplayList
 import Geometry
 import SceneModel

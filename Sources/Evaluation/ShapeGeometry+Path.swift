@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import SceneModel
 
@@ -7,32 +8,32 @@ import SceneModel
 extension ShapeGeometry {
     /// The node's bounds: (0,0)–size for sized shapes, the geometry's
     /// bounding box for lines, polygons, paths and compound shapes.
-    func bounds(at time: Double) -> Rect {
+    func bounds(in ctx: TimelineContext) -> Rect {
         switch self {
         case .rect(let size, _), .ellipse(let size), .capsule(let size), .arc(let size, _, _, _),
              .circle(.size(let size)):
-            return Rect(origin: .zero, size: size.size(at: time))
+            return Rect(origin: .zero, size: size.size(in: ctx))
         case .circle(.radius(let r)):
-            let d = max(r.value(at: time), 0) * 2
+            let d = max(r.value(in: ctx), 0) * 2
             return Rect(origin: .zero, size: Size(d, d))
         case let .line(from, to):
-            return Rect.empty.including(from.value(at: time)).including(to.value(at: time))
+            return Rect.empty.including(from.value(in: ctx)).including(to.value(in: ctx))
         case .polygon(let points):
-            return points.reduce(Rect.empty) { $0.including($1.value(at: time)) }
+            return points.reduce(Rect.empty) { $0.including($1.value(in: ctx)) }
         case .path(let p):
             return p.controlBounds
         case .compound(let shapes):
-            return shapes.reduce(Rect.empty) { $0.union($1.geometry.bounds(at: time)) }
+            return shapes.reduce(Rect.empty) { $0.union($1.geometry.bounds(in: ctx)) }
         }
     }
 
     /// The outline, shrunk by `inset` points where the shape is insettable.
-    func path(at time: Double, inset: Double) -> Path {
-        let b = bounds(at: time)
+    func path(in ctx: TimelineContext, inset: Double) -> Path {
+        let b = bounds(in: ctx)
         let r = b.insetBy(inset)
         switch self {
         case .rect(_, let radii):
-            let v = radii.map { max($0.value(at: time) - inset, 0) }
+            let v = radii.map { max($0.value(in: ctx) - inset, 0) }
             return .roundedRect(r, radii: (v[0], v[1], v[2], v[3]))
         case .ellipse, .circle(.radius):
             return .ellipse(in: r)
@@ -44,16 +45,16 @@ extension ShapeGeometry {
             let radius = min(r.width, r.height) / 2
             return .roundedRect(r, radii: (radius, radius, radius, radius))
         case let .arc(_, start, end, ccw):
-            return .arc(in: r, startAngle: start.value(at: time), endAngle: end.value(at: time), counterclockwise: ccw)
+            return .arc(in: r, startAngle: start.value(in: ctx), endAngle: end.value(in: ctx), counterclockwise: ccw)
         case let .line(from, to):
             var p = Path()
-            p.move(to: from.value(at: time))
-            p.line(to: to.value(at: time))
+            p.move(to: from.value(in: ctx))
+            p.line(to: to.value(in: ctx))
             return p
         case .polygon(let points):
             var p = Path()
             for (i, point) in points.enumerated() {
-                if i == 0 { p.move(to: point.value(at: time)) } else { p.line(to: point.value(at: time)) }
+                if i == 0 { p.move(to: point.value(in: ctx)) } else { p.line(to: point.value(in: ctx)) }
             }
             p.close()
             return p
@@ -62,8 +63,8 @@ extension ShapeGeometry {
         case .compound(let shapes):
             var p = Path()
             for s in shapes {
-                let childInset = inset + (s.inset?.value(at: time) ?? 0)
-                for e in s.geometry.path(at: time, inset: childInset).elements { p.append(e) }
+                let childInset = inset + (s.inset?.value(in: ctx) ?? 0)
+                for e in s.geometry.path(in: ctx, inset: childInset).elements { p.append(e) }
             }
             return p
         }

@@ -1,3 +1,4 @@
+import Animation
 import DisplayList
 import Geometry
 import SceneModel
@@ -12,10 +13,10 @@ extension ShapeNode {
     func fillsBlack(hasBackdrop: Bool) -> Bool { fillsByDefault && !hasBackdrop }
 
     /// The outline after inset and trim, in the node's coordinates.
-    func outline(at time: Double, extraInset: Double = 0) -> Path {
-        let path = geometry.path(at: time, inset: (inset?.value(at: time) ?? 0) + extraInset)
+    func outline(in ctx: TimelineContext, extraInset: Double = 0) -> Path {
+        let path = geometry.path(in: ctx, inset: (inset?.value(in: ctx) ?? 0) + extraInset)
         guard let trim else { return path }
-        let from = trim.from.value(at: time), to = trim.to.value(at: time)
+        let from = trim.from.value(in: ctx), to = trim.to.value(in: ctx)
         return from <= 0 && to >= 1 ? path : path.trimmed(from: from, to: to)
     }
 }
@@ -23,33 +24,33 @@ extension ShapeNode {
 extension Evaluator {
     /// Fill, then stroke, then stroke border — the format's order.
     func emitShape(_ shape: ShapeNode, bounds: Rect, transform: Transform, opacity: Double, hasBackdrop: Bool,
-                   time: Double, into items: inout [DisplayItem]) {
-        let outline = shape.outline(at: time)
+                   ctx: TimelineContext, into items: inout [DisplayItem]) {
+        let outline = shape.outline(in: ctx)
         if shape.fill != nil || shape.fillsBlack(hasBackdrop: hasBackdrop) {
-            let paint = shape.fill?.display(at: time, bounds: bounds, opacity: opacity) ?? .solid(Color.black.withOpacity(opacity))
+            let paint = shape.fill?.display(in: ctx, bounds: bounds, opacity: opacity) ?? .solid(Color.black.withOpacity(opacity))
             items.append(.fill(path: outline, transform: transform, paint: paint, rule: shape.fillRule))
         }
         // Stroking happens in the node's units; flatten finely enough for its size in pixels.
         let tolerance = Flattener.defaultTolerance / max(transform.maxScale, 1e-6)
         if let stroke = shape.stroke {
             emitStroke(stroke, path: outline, bounds: bounds, transform: transform, opacity: opacity,
-                       tolerance: tolerance, time: time, into: &items)
+                       tolerance: tolerance, ctx: ctx, into: &items)
         }
         if let border = shape.strokeBorder {
             // Inside the outline: the stroke of the shape inset by half the width.
-            let width = max(border.width.value(at: time), 0)
-            emitStroke(border, path: shape.outline(at: time, extraInset: width / 2), bounds: bounds, transform: transform,
-                       opacity: opacity, tolerance: tolerance, time: time, into: &items)
+            let width = max(border.width.value(in: ctx), 0)
+            emitStroke(border, path: shape.outline(in: ctx, extraInset: width / 2), bounds: bounds, transform: transform,
+                       opacity: opacity, tolerance: tolerance, ctx: ctx, into: &items)
         }
     }
 
     private func emitStroke(_ stroke: Stroke, path: Path, bounds: Rect, transform: Transform, opacity: Double,
-                            tolerance: Double, time: Double, into items: inout [DisplayItem]) {
-        let width = stroke.width.value(at: time)
+                            tolerance: Double, ctx: TimelineContext, into items: inout [DisplayItem]) {
+        let width = stroke.width.value(in: ctx)
         guard width > 0 else { return }
         let style = StrokeStyle(width: width, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
-                                dash: stroke.dash, dashPhase: stroke.dashPhase.value(at: time))
+                                dash: stroke.dash, dashPhase: stroke.dashPhase.value(in: ctx))
         items.append(.fill(path: path.stroked(style, tolerance: tolerance), transform: transform,
-                           paint: stroke.paint.display(at: time, bounds: bounds, opacity: opacity), rule: .nonzero))
+                           paint: stroke.paint.display(in: ctx, bounds: bounds, opacity: opacity), rule: .nonzero))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Animation
 import Geometry
 @testable import SceneModel
 
@@ -31,10 +32,10 @@ import Geometry
     }
 
     @Test func parsesColourSpellings() throws {
-        #expect(ColorSyntax.parse("#F00") == Color(r: 1, g: 0, b: 0))
-        #expect(ColorSyntax.parse("#00FF0080") == Color(r: 0, g: 1, b: 0, a: 128.0 / 255))
-        #expect(ColorSyntax.parse("blue") == Color(r: 0, g: 122.0 / 255, b: 1))
-        #expect(ColorSyntax.parse("#12") == nil)
+        #expect(ColorLiteral.parse("#F00") == Color(r: 1, g: 0, b: 0))
+        #expect(ColorLiteral.parse("#00FF0080") == Color(r: 0, g: 1, b: 0, a: 128.0 / 255))
+        #expect(ColorLiteral.parse("blue") == Color(r: 0, g: 122.0 / 255, b: 1))
+        #expect(ColorLiteral.parse("#12") == nil)
     }
 
     @Test func decodesNodesAndKeyframes() throws {

@@ -69,26 +69,26 @@ enum BoxBlurLines {
         where Sum.Scalar: FixedWidthInteger {
         let (n1, n2, n3) = sizes
         let total = quad.count
-        // Per line: y = box n3 of the pixels (a sliding sum, `recent` holding
-        // the last n3 pixels behind n3 zeros), then the second running sum of
-        // y, interleaved four lines per position: prefix[4t + k].
+        // Per line: the pixels widened (behind n3 zeros), y = box n3 of them
+        // (a sliding sum), then the second running sum of y, the four lines
+        // interleaved per position: prefix[4t + k].
         let prefix = scratch.stage1(Sum.self, 4 &* total)
-        let recent = scratch.stage2(Sum.self, total &+ n3)
-        recent.update(repeating: .zero, count: n3)
+        let widened = scratch.stage2(Sum.self, total &+ n3)
+        widened.update(repeating: .zero, count: n3)
         for k in 0..<quad.lanes {
-            var q = prefix + k, entering = recent + n3
-            let leaving = UnsafePointer(recent)
-            var box = Sum.zero, p1 = Sum.zero, p2 = Sum.zero, t = 0
+            var w = widened + n3
             quad.forEach(line: k) { pixel in
-                let x = unpack(pixel)
-                entering.pointee = x
-                entering += 1
-                box &+= x &- leaving[t]
-                t &+= 1
+                w.pointee = unpack(pixel)
+                w += 1
+            }
+            let entering = UnsafePointer(widened + n3), leaving = UnsafePointer(widened)
+            let q = prefix + k
+            var box = Sum.zero, p1 = Sum.zero, p2 = Sum.zero
+            for t in 0..<total {
+                box &+= entering[t] &- leaving[t]
                 p1 &+= box
                 p2 &+= p1
-                q.pointee = p2
-                q += 4
+                q[4 &* t] = p2
             }
         }
         // Missing lanes repeat the last line.

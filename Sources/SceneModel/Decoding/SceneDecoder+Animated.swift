@@ -5,12 +5,54 @@ import Geometry
 extension SceneDecoder {
     typealias Reader<T> = (inout SceneDecoder, JSONValue, JSONPath) -> T?
 
-    /// A constant read by `constant`, or `{"keyframes": [...], "repeat": ...}`.
-    mutating func animated<T: Interpolatable>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Animated<T>? {
-        if case .object(let members) = v.kind, members.contains(where: { $0.key == "keyframes" }) {
-            return keyframes(v, path, constant).map { .keyframes($0) }
+    /// A constant read by `constant`, `{"keyframes": …}`, `{"expr": …}` or `{"pick": …, "index": …}`.
+    mutating func animated<T: ExpressionTyped>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Animated<T>? {
+        if case .object(let members) = v.kind {
+            if members.contains(where: { $0.key == "keyframes" }) { return keyframes(v, path, constant).map { .keyframes($0) } }
+            if members.contains(where: { $0.key == "expr" }), let type = T.expressionType {
+                return expression(v, path, type: type).map { .expression($0) }
+            }
+            if members.contains(where: { $0.key == "pick" }) { return pick(v, path, constant) }
         }
         return constant(&self, v, path).map { .constant($0) }
+    }
+
+    /// `{"expr": "…"}`, compiled against the scene's variables and checked to
+    /// yield `type`. Errors point into the string (columns count from its
+    /// opening quote; escapes in it shift them).
+    private mutating func expression(_ v: JSONValue, _ path: JSONPath, type: ValueType) -> CompiledExpression? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(allowed: ["expr"], context: "an expression", into: &self)
+        let p = path.key("expr")
+        guard let source = f["expr"], let text = string(source, p) else { return nil }
+        do {
+            let compiled = try CompiledExpression(text, symbols: symbols)
+            guard compiled.type == type else {
+                report(source.location, p, "expected an expression giving \(type), found one giving \(compiled.type)")
+                return nil
+            }
+            return compiled
+        } catch {
+            for e in error.errors {
+                report(SourceLocation(line: source.location.line, column: source.location.column + 1 + e.offset), p, e.message)
+            }
+            return nil
+        }
+    }
+
+    /// `{"pick": [v0, v1, …], "index": n}`: element floor(n) modulo the count.
+    private mutating func pick<T: ExpressionTyped>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Animated<T>? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(allowed: ["pick", "index"], context: "a choice", into: &self)
+        let p = path.key("pick")
+        guard let list = f["pick"], case .array(let items) = list.kind, !items.isEmpty else {
+            if let list = f["pick"] { expected("a non-empty array of choices", list, p) }
+            return nil
+        }
+        let choices = items.enumerated().map { animated($1, p.index($0), constant) }
+        let index = required(f, "index", path) { d, v, p in d.animatedNumber(v, p) }
+        guard !choices.contains(where: { $0 == nil }), let index else { return nil }
+        return .pick(choices.map { $0! }, index: index)
     }
 
     mutating func animatedNumber(_ v: JSONValue, _ path: JSONPath, atLeast min: Double? = nil,
@@ -55,7 +97,7 @@ extension SceneDecoder {
         return .components(s, s)
     }
 
-    private mutating func keyframes<T: Interpolatable>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Keyframes<T>? {
+    private mutating func keyframes<T: ExpressionTyped>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Keyframes<T>? {
         guard let f = object(v, path) else { return nil }
         f.checkKeys(allowed: ["keyframes", "repeat"], context: "keyframes", into: &self)
         let repeatMode = f["repeat"].map { word($0, path.key("repeat"), as: KeyframeRepeat.self) } ?? KeyframeRepeat.none
@@ -74,7 +116,7 @@ extension SceneDecoder {
             k.checkKeys(allowed: ["t", "value", "curve"], context: "a keyframe", into: &self)
             let t = required(k, "t", p) { d, v, p in d.number(v, p, atLeast: 0) }
             let value = required(k, "value", p, constant)
-            let curve = k["curve"].map { self.curve($0, p.key("curve")) } ?? .linear
+            let curve = k["curve"].map { self.curve($0, p.key("curve"), springs: false) } ?? .linear
             guard let t, let value, let curve else { ok = false; continue }
             if t < previous {
                 report(k["t"]?.location, p.key("t"), "keyframe times must not decrease; found \(JSONValue.format(t)) after \(JSONValue.format(previous))")
@@ -87,15 +129,22 @@ extension SceneDecoder {
         return Keyframes(keys: keys, repeat: repeatMode)
     }
 
-    /// A timing curve by name or `{"cubicBezier": [x1, y1, x2, y2]}`.
-    mutating func curve(_ v: JSONValue, _ path: JSONPath) -> Curve? {
+    /// A timing curve by name or `{"cubicBezier": [x1, y1, x2, y2]}`;
+    /// `springs` says whether the place also takes springs (for the message).
+    mutating func curve(_ v: JSONValue, _ path: JSONPath, springs: Bool) -> Curve? {
         let named: [(String, Curve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
                                         ("easeInOut", .easeInOut)]
         switch v.kind {
         case .string(let s):
             if let c = named.first(where: { $0.0 == s }) { return c.1 }
-            var message = "expected a curve (\(named.map { "\"\($0.0)\"" }.joined(separator: ", ")) or {\"cubicBezier\": [x1, y1, x2, y2]}), found \(v.summary)"
-            if let m = Suggestion.closest(to: s, in: named.map(\.0)) { message += "; did you mean \"\(m)\"?" }
+            if s == "spring" && !springs {
+                report(v.location, path, "springs are not available on keyframes; animate a variable with a timeline event instead")
+                return nil
+            }
+            let names = named.map(\.0) + (springs ? ["spring"] : [])
+            let objects = springs ? "{\"cubicBezier\": […]}, {\"spring\": {…}} or {\"interpolatingSpring\": {…}}" : "{\"cubicBezier\": [x1, y1, x2, y2]}"
+            var message = "expected a curve (\(names.map { "\"\($0)\"" }.joined(separator: ", ")) or \(objects)), found \(v.summary)"
+            if let m = Suggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
             report(v.location, path, message)
             return nil
         case .object:

@@ -19,7 +19,7 @@ extension SceneDecoder {
         ("image", ["image", "size", "contentMode"]),
     ]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
-                                 "blend", "shadow", "blur", "backdrop", "clip"]
+                                 "blend", "shadow", "blur", "backdrop", "visible", "clip"]
 
     mutating func nodes(_ v: JSONValue, _ path: JSONPath) -> [Node] {
         guard case .array(let items) = v.kind else { expected("an array of layers", v, path); return [] }
@@ -58,6 +58,8 @@ extension SceneDecoder {
         let rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         let opacity = fields.read(&self, "opacity") { d, v, p in d.animatedNumber(v, p, atLeast: 0, atMost: 1) }
             ?? .constant(1)
+        let visible = fields.read(&self, "visible") { d, v, p in d.animated(v, p) { d, v, p in d.bool(v, p) } }
+            ?? .constant(true)
         let effects = self.effects(&fields)
 
         let kind: NodeKind?
@@ -76,7 +78,7 @@ extension SceneDecoder {
         }
         guard fields.ok, let kind else { return nil }
         return Node(id: id, kind: kind, position: position, anchor: anchor, offset: offset,
-                    scale: scale, rotation: rotation, opacity: opacity, effects: effects)
+                    scale: scale, rotation: rotation, opacity: opacity, visible: visible, effects: effects)
     }
 
     private mutating func effects(_ fields: inout Fields) -> NodeEffects {

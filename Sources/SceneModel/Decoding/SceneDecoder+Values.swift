@@ -74,9 +74,9 @@ extension SceneDecoder {
     mutating func color(_ v: JSONValue, _ path: JSONPath) -> Color? {
         switch v.kind {
         case .string(let s):
-            if let c = ColorSyntax.parse(s) { return c }
+            if let c = ColorLiteral.parse(s) { return c }
             var message = "expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a name), found \(v.summary)"
-            if !s.hasPrefix("#"), let m = Suggestion.closest(to: s, in: ColorSyntax.names.map(\.0)) {
+            if !s.hasPrefix("#"), let m = Suggestion.closest(to: s, in: ColorLiteral.names.map(\.name)) {
                 message += "; did you mean \"\(m)\"?"
             }
             report(v.location, path, message)

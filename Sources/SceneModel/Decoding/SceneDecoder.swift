@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// Decodes and validates a scene file, collecting every problem before giving up.
@@ -16,6 +17,8 @@ public struct SceneDecoder {
     private(set) var diagnostics: [Diagnostic] = []
     /// Asset names declared in `assets`, for checking references.
     var assets = Assets()
+    /// The variables expressions may name.
+    var symbols = ExpressionSymbols([])
 
     init(file: String) { self.file = file }
 
@@ -44,7 +47,8 @@ public struct SceneDecoder {
 
     private mutating func scene(_ v: JSONValue) -> Scene? {
         guard let f = object(v, .root) else { return nil }
-        f.checkKeys(allowed: ["$schema", "version", "canvas", "seed", "assets", "layers"], context: "the scene", into: &self)
+        f.checkKeys(allowed: ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "layers"],
+                    context: "the scene", into: &self)
         if let schema = f["$schema"] { _ = string(schema, .root.key("$schema")) }
         if let a = f["assets"] { assets = self.assets(a, .root.key("assets")) }
         if let version = f["version"] {
@@ -60,10 +64,11 @@ public struct SceneDecoder {
         } else {
             report(v.location, .root, "missing required key \"canvas\"")
         }
+        let timeline = self.timeline(f, root: v)
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
         guard let canvas else { return nil }
-        return Scene(canvas: canvas, seed: seed, assets: assets, layers: layers, file: file)
+        return Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)
     }
 
     private mutating func canvas(_ v: JSONValue, _ path: JSONPath) -> Canvas? {

@@ -1,13 +1,17 @@
 import Animation
 import Geometry
 
-/// A property value that may change over time: the scene format's
-/// "constant or keyframes" (expressions join in a later case).
+/// A property value that may change over time: the scene format's constant,
+/// keyframes, expression or choice.
 ///
 /// Pure data; evaluation at a time lives in the Evaluation stage.
-public enum Animated<Value: Interpolatable>: Sendable, Equatable {
+public indirect enum Animated<Value: ExpressionTyped>: Sendable, Equatable {
     case constant(Value)
     case keyframes(Keyframes<Value>)
+    /// Compiled at load and type-checked against `Value`.
+    case expression(CompiledExpression)
+    /// Element `floor(index)` modulo the count (negative indices wrap).
+    case pick([Animated<Value>], index: Animated<Double>)
 
     /// True when the value cannot change over time, so it can be computed once.
     public var isConstant: Bool {
@@ -23,4 +27,31 @@ public enum AnimatedPair: Sendable, Equatable {
     case components(Animated<Double>, Animated<Double>)
 
     public static func constant(_ x: Double, _ y: Double) -> AnimatedPair { .whole(.constant(Point(x, y))) }
+}
+
+/// A value type properties can hold, with the expression type that yields it.
+public protocol ExpressionTyped: Interpolatable {
+    /// nil for types no expression can produce (points are built from two numbers).
+    static var expressionType: ValueType? { get }
+    init(_ value: ExpressionValue)
+}
+
+extension Double: ExpressionTyped {
+    public static var expressionType: ValueType? { .number }
+    public init(_ value: ExpressionValue) { self = value.number }
+}
+
+extension Color: ExpressionTyped {
+    public static var expressionType: ValueType? { .color }
+    public init(_ value: ExpressionValue) { self = value.color }
+}
+
+extension Bool: ExpressionTyped {
+    public static var expressionType: ValueType? { .bool }
+    public init(_ value: ExpressionValue) { self = value.bool }
+}
+
+extension Point: ExpressionTyped {
+    public static var expressionType: ValueType? { nil }
+    public init(_ value: ExpressionValue) { self = Point(value.number, value.number) }
 }

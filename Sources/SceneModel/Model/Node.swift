@@ -18,12 +18,15 @@ public struct Node: Sendable, Equatable {
     public var rotation: Animated<Double>
     /// Applies to the node as a whole, children included.
     public var opacity: Animated<Double>
+    /// When false the node and its children are not drawn.
+    public var visible: Animated<Bool>
     public var effects: NodeEffects
 
     public init(id: String? = nil, kind: NodeKind, position: AnimatedPair? = nil,
                 anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
                 scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0),
-                opacity: Animated<Double> = .constant(1), effects: NodeEffects = NodeEffects()) {
+                opacity: Animated<Double> = .constant(1), visible: Animated<Bool> = .constant(true),
+                effects: NodeEffects = NodeEffects()) {
         self.id = id
         self.kind = kind
         self.position = position
@@ -32,6 +35,7 @@ public struct Node: Sendable, Equatable {
         self.scale = scale
         self.rotation = rotation
         self.opacity = opacity
+        self.visible = visible
         self.effects = effects
     }
 }

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// A decoded, validated scene: the whole input of a render.
@@ -8,14 +9,18 @@ public struct Scene: Sendable, Equatable {
     public var canvas: Canvas
     public var seed: Int
     public var assets: Assets
+    /// Variables, `withAnimation` events and `loop`, ready to evaluate.
+    public var timeline: Timeline
     public var layers: [Node]
     /// Path of the scene file, for messages and for resolving asset paths.
     public var file: String
 
-    public init(canvas: Canvas, seed: Int = 0, assets: Assets = Assets(), layers: [Node], file: String) {
+    public init(canvas: Canvas, seed: Int = 0, assets: Assets = Assets(), timeline: Timeline = .empty,
+                layers: [Node], file: String) {
         self.canvas = canvas
         self.seed = seed
         self.assets = assets
+        self.timeline = timeline
         self.layers = layers
         self.file = file
     }

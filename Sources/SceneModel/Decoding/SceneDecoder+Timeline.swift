@@ -1,0 +1,179 @@
+import Animation
+import Geometry
+
+/// Readers for `variables`, `timeline` and `loop`: decoded here, checked and
+/// precomputed by `Timeline`, whose issues come back with their positions.
+extension SceneDecoder {
+    /// The scene's timeline; sets `symbols` for the expressions of the layers.
+    mutating func timeline(_ f: ObjectFields, root: JSONValue) -> Timeline? {
+        var variables: [TimelineVariable] = []
+        if let v = f["variables"] { variables = self.variables(v, .root.key("variables")) }
+        var events: [TimelineEvent] = []
+        var ok = true
+        if let t = f["timeline"] {
+            let path = JSONPath.root.key("timeline")
+            if case .array(let items) = t.kind {
+                for (i, item) in items.enumerated() {
+                    if let e = event(item, path.index(i)) { events.append(e) } else { ok = false }
+                }
+            } else {
+                expected("an array of events", t, path)
+                ok = false
+            }
+        }
+        var loop: Double?
+        if let l = f["loop"] {
+            loop = number(l, .root.key("loop"), greaterThan: 0)
+            if loop == nil { ok = false }
+        }
+        symbols = ExpressionSymbols(variables.map { ($0.name, $0.type) })
+        do {
+            let timeline = try Timeline(variables: variables, events: events, loop: loop)
+            return ok ? timeline : nil
+        } catch {
+            for issue in error.issues {
+                let (location, path) = locate(issue.path, in: root)
+                report(location, path, issue.message)
+            }
+            return nil
+        }
+    }
+
+    /// The position and JSON path of a timeline issue's value.
+    private func locate(_ components: [TimelineIssue.PathComponent], in root: JSONValue) -> (SourceLocation, JSONPath) {
+        var value = root, path = JSONPath.root, location = root.location
+        for c in components {
+            switch (c, value.kind) {
+            case let (.key(k), .object(members)):
+                path = path.key(k)
+                guard let m = members.last(where: { $0.key == k }) else { return (location, path) }
+                location = m.keyLocation
+                value = m.value
+            case let (.index(i), .array(items)) where i < items.count:
+                path = path.index(i)
+                value = items[i]
+                location = value.location
+            case (.key(let k), _): path = path.key(k)
+            case (.index(let i), _): path = path.index(i)
+            }
+        }
+        return (location, path)
+    }
+
+    private mutating func variables(_ v: JSONValue, _ path: JSONPath) -> [TimelineVariable] {
+        guard case .object(let members) = v.kind else { expected("an object of name: initial value", v, path); return [] }
+        var result: [TimelineVariable] = []
+        for m in members {
+            let p = path.key(m.key)
+            switch m.value.kind {
+            case .number(let n): result.append(TimelineVariable(name: m.key, initial: .number(n)))
+            case .bool(let b): result.append(TimelineVariable(name: m.key, initial: .bool(b)))
+            case .string:
+                if let c = color(m.value, p) { result.append(TimelineVariable(name: m.key, initial: .color(c))) }
+            case .object(let inner) where inner.contains(where: { $0.key == "keyframes" }):
+                if keyframeValuesAreColors(m.value) {
+                    if case .keyframes(let k)? = animatedColor(m.value, p) {
+                        result.append(TimelineVariable(name: m.key, definition: .colorKeyframes(k)))
+                    }
+                } else if case .keyframes(let k)? = animatedNumber(m.value, p) {
+                    result.append(TimelineVariable(name: m.key, definition: .numberKeyframes(k)))
+                }
+            default:
+                expected("a number, a colour, true/false or keyframes", m.value, p)
+            }
+        }
+        return result
+    }
+
+    /// Whether the first keyframe's value is a string (a colour).
+    private func keyframeValuesAreColors(_ v: JSONValue) -> Bool {
+        guard case .object(let members) = v.kind, let k = members.first(where: { $0.key == "keyframes" }),
+              case .array(let keys) = k.value.kind, let first = keys.first, case .object(let fm) = first.kind,
+              let value = fm.first(where: { $0.key == "value" }) else { return false }
+        if case .string = value.value.kind { return true }
+        return false
+    }
+
+    private mutating func event(_ v: JSONValue, _ path: JSONPath) -> TimelineEvent? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(allowed: ["at", "animation", "set"], context: "a timeline event", into: &self)
+        var fields = Fields(f, path)
+        let at = required(f, "at", path) { d, v, p in d.number(v, p, atLeast: 0) }
+        let animation = fields.read(&self, "animation") { d, v, p in d.animation(v, p) }
+        let set = required(f, "set", path) { d, v, p in d.assignments(v, p) }
+        guard fields.ok, let at, let set else { return nil }
+        return TimelineEvent(at: at, animation: animation, set: set)
+    }
+
+    private mutating func assignments(_ v: JSONValue, _ path: JSONPath) -> [TimelineEvent.Assignment]? {
+        guard case .object(let members) = v.kind else { expected("an object of variable: new value", v, path); return nil }
+        var result: [TimelineEvent.Assignment] = []
+        var ok = true
+        for m in members {
+            switch m.value.kind {
+            case .number(let n): result.append(.init(variable: m.key, value: .number(n)))
+            case .bool(let b): result.append(.init(variable: m.key, value: .bool(b)))
+            case .string:
+                if let c = color(m.value, path.key(m.key)) { result.append(.init(variable: m.key, value: .color(c))) } else { ok = false }
+            default:
+                expected("a number, a colour or true/false", m.value, path.key(m.key))
+                ok = false
+            }
+        }
+        return ok ? result : nil
+    }
+
+    /// `{"curve", "duration", "delay", "repeat": {"count", "autoreverses"}}`.
+    private mutating func animation(_ v: JSONValue, _ path: JSONPath) -> AnimationSpec? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(allowed: ["curve", "duration", "delay", "repeat"], context: "an animation", into: &self)
+        var fields = Fields(f, path)
+        var spec = AnimationSpec()
+        spec.curve = fields.read(&self, "curve") { d, v, p in d.animationCurve(v, p) } ?? .default
+        spec.duration = fields.read(&self, "duration") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 0.35
+        spec.delay = fields.read(&self, "delay") { d, v, p in d.number(v, p, atLeast: 0) } ?? 0
+        spec.repeats = fields.read(&self, "repeat") { d, v, p in d.animationRepeat(v, p) }
+        return fields.ok ? spec : nil
+    }
+
+    private mutating func animationRepeat(_ v: JSONValue, _ path: JSONPath) -> AnimationRepeat? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(allowed: ["count", "autoreverses"], context: "a repeat", into: &self)
+        var fields = Fields(f, path)
+        let count = required(f, "count", path) { d, v, p -> AnimationRepeat.Count? in
+            if case .string("forever") = v.kind { return .forever }
+            guard case .number(let n) = v.kind, n == n.rounded(), n >= 1, n <= 1_000_000 else {
+                d.expected("a whole number ≥ 1 or \"forever\"", v, p)
+                return nil
+            }
+            return .times(Int(n))
+        }
+        let autoreverses = fields.read(&self, "autoreverses") { d, v, p in d.bool(v, p) } ?? true
+        guard fields.ok, let count else { return nil }
+        return AnimationRepeat(count: count, autoreverses: autoreverses)
+    }
+
+    /// A timing curve (see `curve`), `"spring"`, `{"spring": {…}}` or `{"interpolatingSpring": {…}}`.
+    private mutating func animationCurve(_ v: JSONValue, _ path: JSONPath) -> AnimationCurve? {
+        if case .string("spring") = v.kind { return .spring(.default) }
+        if case .object(let members) = v.kind, let m = members.first, members.count == 1,
+           m.key == "spring" || m.key == "interpolatingSpring" {
+            let p = path.key(m.key)
+            guard let f = object(m.value, p) else { return nil }
+            var fields = Fields(f, p)
+            if m.key == "spring" {
+                f.checkKeys(allowed: ["response", "dampingFraction"], context: "a spring", into: &self)
+                let response = fields.read(&self, "response") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 0.55
+                let fraction = fields.read(&self, "dampingFraction") { d, v, p in d.number(v, p, atLeast: 0) } ?? 0.825
+                return fields.ok ? .spring(Spring(response: response, dampingFraction: fraction)) : nil
+            }
+            f.checkKeys(allowed: ["stiffness", "damping", "mass"], context: "an interpolating spring", into: &self)
+            let stiffness = required(f, "stiffness", p) { d, v, p in d.number(v, p, greaterThan: 0) }
+            let damping = required(f, "damping", p) { d, v, p in d.number(v, p, atLeast: 0) }
+            let mass = fields.read(&self, "mass") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 1
+            guard fields.ok, let stiffness, let damping else { return nil }
+            return .spring(Spring(stiffness: stiffness, damping: damping, mass: mass))
+        }
+        return curve(v, path, springs: true).map { .timing($0) }
+    }
+}
