@@ -29,6 +29,8 @@ public enum DisplayItem: Sendable, Equatable, Hashable {
     /// drawn into it, then its effects apply and it is composited once.
     case beginLayer(Layer)
     case endLayer
+    /// Particles: many transformed, tinted copies of small images.
+    case sprites(SpriteBatch)
 }
 
 /// How covered pixels are coloured. Geometry of gradients and images is in

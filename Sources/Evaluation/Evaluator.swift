@@ -71,6 +71,10 @@ public struct Evaluator: Sendable {
             return r.minX.isFinite ? r : Rect(origin: .zero, size: .zero)
         case .image(let image):
             return Rect(origin: .zero, size: image.size?.size(in: ctx) ?? imageSizes[image.name] ?? .zero)
+        case .text(let text):
+            return textBounds(text, ctx: ctx)
+        case .emitter:
+            return Rect(origin: .zero, size: .zero)
         }
     }
 
@@ -109,6 +113,27 @@ public struct Evaluator: Sendable {
             }
             emitImage(image, bounds: b, transform: transform, opacity: layer == nil ? opacity : 1, into: &items)
             if layer != nil { items.append(.endLayer) }
+        case .text(let text):
+            // Fill and stroke overlap, so partial opacity needs a layer then.
+            if layer != nil || (opacity < 1 && text.stroke != nil) {
+                layer = layer ?? Layer()
+                layer!.opacity = opacity
+                items.append(.beginLayer(layer!))
+                emitText(text, bounds: b, transform: transform, opacity: 1, ctx: ctx, into: &items)
+                items.append(.endLayer)
+            } else {
+                emitText(text, bounds: b, transform: transform, opacity: opacity, ctx: ctx, into: &items)
+            }
+        case .emitter(let emitter):
+            if layer != nil || opacity < 1 {
+                layer = layer ?? Layer()
+                layer!.opacity = opacity
+                items.append(.beginLayer(layer!))
+                emitEmitter(emitter, node: node, parent: parent, opacity: 1, ctx: ctx, into: &items)
+                items.append(.endLayer)
+            } else {
+                emitEmitter(emitter, node: node, parent: parent, opacity: 1, ctx: ctx, into: &items)
+            }
         }
     }
 

@@ -9,8 +9,8 @@ import Geometry
 /// geometry (NaN, empty paths, singular transforms) or a missing image simply
 /// covers nothing.
 public final class Rasterizer {
-    /// Decoded images by name, premultiplied, for image paints.
-    private let images: [String: Bitmap]
+    /// Decoded images by name, premultiplied, for image paints and sprites.
+    let images: [String: Bitmap]
     private let cells = CellBuffer()
     private let spans = SpanScratch()
     private let blurScratch = BlurScratch()
@@ -55,6 +55,8 @@ public final class Rasterizer {
                 beginLayer(layer, width: list.width, height: list.height)
             case .endLayer:
                 endLayer()
+            case .sprites(let batch):
+                drawSprites(batch)
             }
         }
         while layers.count > 1 { endLayer() }
@@ -67,6 +69,19 @@ public final class Rasterizer {
         bitmap.pixels.withUnsafeMutableBytes { raw in
             raw.bindMemory(to: UInt32.self).update(repeating: pattern)
         }
+    }
+
+    /// Lends the current target layer's pixels (rows of `width` packed
+    /// premultiplied pixels, `width` × `height`) to drawing code in other
+    /// files; `body` returns the box it changed, which joins the layer's
+    /// drawn area.
+    func withTargetPixels(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
+        let target = layers.count - 1
+        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
+        let changed = layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
+            body(raw.bindMemory(to: UInt32.self).baseAddress!, width, height)
+        }
+        layers[target].dirty = layers[target].dirty.union(changed.intersection(frameBox))
     }
 
     private var frameBox: PixelBox {

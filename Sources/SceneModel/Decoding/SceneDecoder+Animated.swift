@@ -55,9 +55,9 @@ extension SceneDecoder {
         return .pick(choices.map { $0! }, index: index)
     }
 
-    mutating func animatedNumber(_ v: JSONValue, _ path: JSONPath, atLeast min: Double? = nil,
-                                 atMost max: Double? = nil) -> Animated<Double>? {
-        animated(v, path) { d, v, p in d.number(v, p, atLeast: min, atMost: max) }
+    mutating func animatedNumber(_ v: JSONValue, _ path: JSONPath, greaterThan low: Double? = nil,
+                                 atLeast min: Double? = nil, atMost max: Double? = nil) -> Animated<Double>? {
+        animated(v, path) { d, v, p in d.number(v, p, greaterThan: low, atLeast: min, atMost: max) }
     }
 
     mutating func animatedColor(_ v: JSONValue, _ path: JSONPath) -> Animated<Color>? {

@@ -17,6 +17,8 @@ extension SceneDecoder {
         ("shape", ["shapes"] + shapeKeys),
         ("group", ["children", "size"]),
         ("image", ["image", "size", "contentMode"]),
+        ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking"]),
+        ("emitter", emitterKeys),
     ]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
                                  "blend", "shadow", "blur", "backdrop", "visible", "clip"]
@@ -73,6 +75,10 @@ extension SceneDecoder {
             let mode = fields.read(&self, "contentMode") { d, v, p in d.word(v, p, as: ContentMode.self) }
             if name == nil { fields.ok = false }
             kind = name.map { .image(ImageNode(name: $0, size: size, contentMode: mode)) }
+        } else if type == "text" {
+            kind = text(&fields).map { .text($0) }
+        } else if type == "emitter" {
+            kind = emitter(&fields).map { .emitter($0) }
         } else {
             kind = shape(type, &fields).map { .shape($0) }
         }
@@ -95,7 +101,7 @@ extension SceneDecoder {
     /// keys (and `position`-free placement) matter.
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> ShapeNode? {
         guard let f = object(v, path) else { return nil }
-        let shapeTypes = Self.nodeKeys.map(\.type).filter { $0 != "group" && $0 != "image" }
+        let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "text", "emitter"].contains($0) }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
         f.checkKeys(allowed: ["type"] + entry.keys, context: "a \"\(type)\" shape", into: &self)

@@ -46,6 +46,8 @@ public indirect enum NodeKind: Sendable, Equatable {
     /// Children drawn in the group's coordinates; `size` fixes its bounds.
     case group(children: [Node], size: AnimatedPair?)
     case image(ImageNode)
+    case text(TextNode)
+    case emitter(EmitterNode)
 }
 
 /// The compositing effects of a node, applied in the format's order:

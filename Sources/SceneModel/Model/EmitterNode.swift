@@ -1,0 +1,4 @@
+/// A particle emitter (CAEmitterLayer with its CAEmitterCells).
+public struct EmitterNode: Sendable, Equatable {
+    public init() {}
+}

@@ -1,0 +1,45 @@
+import Animation
+import Geometry
+
+/// Text laid out in a box: SwiftUI's `Text` with its common modifiers.
+public struct TextNode: Sendable, Equatable {
+    public var text: AnimatedString
+    /// Name in `assets.fonts`, or a list tried in order for each character
+    /// (a fallback chain); nil = the bundled default font.
+    public var fonts: [String]
+    /// Points.
+    public var size: Animated<Double>
+    public var weight: FontWeight
+    /// Default black.
+    public var fill: Paint
+    public var stroke: Stroke?
+    public var align: TextAlignment
+    /// Wrap width in points; nil = no wrapping.
+    public var width: Animated<Double>?
+    /// Extra points between lines.
+    public var lineSpacing: Animated<Double>
+    /// Extra points after every character but a line's last.
+    public var tracking: Animated<Double>
+
+    public init(text: AnimatedString, fonts: [String] = [], size: Animated<Double> = .constant(17),
+                weight: FontWeight = .regular, fill: Paint = .color(.constant(.black)), stroke: Stroke? = nil,
+                align: TextAlignment = .leading, width: Animated<Double>? = nil,
+                lineSpacing: Animated<Double> = .constant(0), tracking: Animated<Double> = .constant(0)) {
+        self.text = text
+        self.fonts = fonts
+        self.size = size
+        self.weight = weight
+        self.fill = fill
+        self.stroke = stroke
+        self.align = align
+        self.width = width
+        self.lineSpacing = lineSpacing
+        self.tracking = tracking
+    }
+}
+
+/// A string property: constant, or one of several chosen by an index.
+public indirect enum AnimatedString: Sendable, Equatable {
+    case constant(String)
+    case pick([String], index: Animated<Double>)
+}
