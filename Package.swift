@@ -14,8 +14,8 @@ let package = Package(
         // System C libraries, found with pkg-config.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavutil libswscale",
-                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"]),
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale",
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"]),
                                    .brew(["ffmpeg"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
@@ -26,11 +26,12 @@ let package = Package(
         // Foundations shared by several stages.
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
 
         // The stages.
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"]),
         .target(name: "DisplayList", dependencies: ["Geometry"]),
-        .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList"]),
+        .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
@@ -38,6 +39,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
         .testTarget(name: "ReelTests",

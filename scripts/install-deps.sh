@@ -8,7 +8,7 @@
 # command. Quiet and fast (a dpkg query) when everything is present.
 set -eu
 
-packages="pkg-config libpng-dev libfreetype-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev"
+packages="pkg-config libpng-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev"
 [ "${1:-}" = "--test" ] && packages="$packages ffmpeg"
 
 if ! command -v swift >/dev/null 2>&1; then

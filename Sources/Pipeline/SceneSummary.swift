@@ -10,8 +10,10 @@ public struct SceneSummary: CustomStringConvertible {
         let c = scene.canvas
         func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
         return "\(c.frameCount) frames, \(fmt(c.duration)) s at \(fmt(c.fps)) fps, \(c.pixelWidth)×\(c.pixelHeight) px, "
-            + "\(Self.count(scene.layers)) layers"
+            + Self.plural(Self.count(scene.layers), "layer") + ", " + Self.plural(scene.timeline.variables.count, "variable")
     }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
 
     /// Nodes in the tree, groups' children included.
     static func count(_ nodes: [Node]) -> Int {

@@ -15,34 +15,49 @@ enum GaussianKernelLines {
     static func apply(_ quad: LineQuad, count: Int, weights: [UInt64], scratch: BlurScratch,
                       emit: (Int, SIMD4<UInt32>) -> Void) {
         let radius = weights.count - 1
-        let total = quad.count
+        // Every kernel is treated as radius 6 (zero weights beyond its own),
+        // so the tap loop has a fixed length and unrolls completely; the
+        // widened lines get the extra positions as zeros on both sides.
+        let pad = maximumRadius - radius
+        let total = quad.count, stride = total + 2 &* pad
         // Lines 0 and 1 interleaved per position, then lines 2 and 3.
-        let wide = scratch.stage1(SIMD8<UInt16>.self, 2 &* total)
+        let wide = scratch.stage1(SIMD8<UInt16>.self, 2 &* stride)
+        for half in 0..<2 {
+            (wide + half &* stride).update(repeating: .zero, count: pad)
+            (wide + half &* stride + pad + total).update(repeating: .zero, count: pad)
+        }
         let halves = UnsafeMutableRawPointer(wide)
         for k in 0..<4 {
             let line = min(k, quad.lanes - 1)
-            var offset = (k >> 1) &* total &* 16 &+ (k & 1) &* 8
+            var offset = ((k >> 1) &* stride &+ pad) &* 16 &+ (k & 1) &* 8
             quad.forEach(line: line) { pixel in
-                let v = SIMD4<UInt16>(truncatingIfNeeded: pixel)
-                halves.storeBytes(of: v, toByteOffset: offset, as: SIMD4<UInt16>.self)
+                halves.storeBytes(of: SIMD4<UInt16>(truncatingIfNeeded: pixel), toByteOffset: offset,
+                                  as: SIMD4<UInt16>.self)
                 offset &+= 16
             }
         }
-        let kernel = scratch.stage2(SIMD8<UInt16>.self, radius + 1)
-        for k in 0...radius { kernel[k] = SIMD8<UInt16>(repeating: UInt16(weights[k])) }
+        var w = [SIMD8<UInt16>](repeating: .zero, count: maximumRadius + 1)
+        for k in 0...radius { w[k] = SIMD8<UInt16>(repeating: UInt16(weights[k])) }
+        let (w0, w1, w2, w3, w4, w5, w6) = (w[0], w[1], w[2], w[3], w[4], w[5], w[6])
         let half = SIMD8<UInt16>(repeating: 128)
-        let w0 = kernel[0]
-        let pairs01 = UnsafePointer(wide), pairs23 = pairs01 + total
+        let pairs01 = UnsafePointer(wide) + maximumRadius, pairs23 = pairs01 + stride
+        @inline(__always) func convolve(_ c: UnsafePointer<SIMD8<UInt16>>) -> SIMD8<UInt16> {
+            var s = c[0] &* w0 &+ half
+            s &+= (c[-1] &+ c[1]) &* w1
+            s &+= (c[-2] &+ c[2]) &* w2
+            s &+= (c[-3] &+ c[3]) &* w3
+            s &+= (c[-4] &+ c[4]) &* w4
+            s &+= (c[-5] &+ c[5]) &* w5
+            s &+= (c[-6] &+ c[6]) &* w6
+            return s &>> 8
+        }
         for j in 0..<count {
-            let c01 = pairs01 + (j &+ radius), c23 = pairs23 + (j &+ radius)
-            var s01 = c01[0] &* w0 &+ half, s23 = c23[0] &* w0 &+ half
-            for k in 1...radius {
-                let w = kernel[k]
-                s01 &+= (c01[-k] &+ c01[k]) &* w
-                s23 &+= (c23[-k] &+ c23[k]) &* w
-            }
-            let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: s01 &>> 8, highHalf: s23 &>> 8))
+            let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: convolve(pairs01 + j),
+                                                                  highHalf: convolve(pairs23 + j)))
             emit(j, unsafeBitCast(bytes, to: SIMD4<UInt32>.self))
         }
     }
+
+    /// The largest radius a kernel has: ⌈3σ⌉ for σ < 2.
+    static let maximumRadius = 6
 }

@@ -142,8 +142,9 @@ extension SceneDecoder {
                 return nil
             }
             let names = named.map(\.0) + (springs ? ["spring"] : [])
-            let objects = springs ? "{\"cubicBezier\": […]}, {\"spring\": {…}} or {\"interpolatingSpring\": {…}}" : "{\"cubicBezier\": [x1, y1, x2, y2]}"
-            var message = "expected a curve (\(names.map { "\"\($0)\"" }.joined(separator: ", ")) or \(objects)), found \(v.summary)"
+            let objects = springs ? ", {\"cubicBezier\": […]}, {\"spring\": {…}} or {\"interpolatingSpring\": {…}}"
+                : " or {\"cubicBezier\": [x1, y1, x2, y2]}"
+            var message = "expected a curve (\(names.map { "\"\($0)\"" }.joined(separator: ", "))\(objects)), found \(v.summary)"
             if let m = Suggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
             report(v.location, path, message)
             return nil

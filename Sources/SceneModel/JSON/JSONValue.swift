@@ -41,7 +41,12 @@ public struct JSONValue: Sendable, Equatable {
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return JSONValue.format(n)
         case .string(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
-        case .array: return "an array"
+        case .array(let items):
+            switch items.count {
+            case 0: return "an empty array"
+            case 1: return "an array of 1 item"
+            default: return "an array of \(items.count) items"
+            }
         case .object: return "an object"
         }
     }
