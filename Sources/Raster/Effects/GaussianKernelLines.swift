@@ -36,9 +36,11 @@ enum GaussianKernelLines {
                 offset &+= 16
             }
         }
-        var w = [SIMD8<UInt16>](repeating: .zero, count: maximumRadius + 1)
-        for k in 0...radius { w[k] = SIMD8<UInt16>(repeating: UInt16(weights[k])) }
-        let (w0, w1, w2, w3, w4, w5, w6) = (w[0], w[1], w[2], w[3], w[4], w[5], w[6])
+        func weight(_ k: Int) -> SIMD8<UInt16> {
+            k <= radius ? SIMD8(repeating: UInt16(weights[k])) : .zero
+        }
+        let w0 = weight(0), w1 = weight(1), w2 = weight(2), w3 = weight(3)
+        let w4 = weight(4), w5 = weight(5), w6 = weight(6)
         let half = SIMD8<UInt16>(repeating: 128)
         let pairs01 = UnsafePointer(wide) + maximumRadius, pairs23 = pairs01 + stride
         @inline(__always) func convolve(_ c: UnsafePointer<SIMD8<UInt16>>) -> SIMD8<UInt16> {

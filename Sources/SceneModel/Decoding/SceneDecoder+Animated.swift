@@ -22,7 +22,7 @@ extension SceneDecoder {
     /// opening quote; escapes in it shift them).
     private mutating func expression(_ v: JSONValue, _ path: JSONPath, type: ValueType) -> CompiledExpression? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["expr"], context: "an expression", into: &self)
+        f.checkKeys(.expression, into: &self)
         let p = path.key("expr")
         guard let source = f["expr"], let text = string(source, p) else { return nil }
         do {
@@ -43,7 +43,7 @@ extension SceneDecoder {
     /// `{"pick": [v0, v1, …], "index": n}`: element floor(n) modulo the count.
     private mutating func pick<T: ExpressionTyped>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Animated<T>? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["pick", "index"], context: "a choice", into: &self)
+        f.checkKeys(.choice, into: &self)
         let p = path.key("pick")
         guard let list = f["pick"], case .array(let items) = list.kind, !items.isEmpty else {
             if let list = f["pick"] { expected("a non-empty array of choices", list, p) }
@@ -99,7 +99,7 @@ extension SceneDecoder {
 
     private mutating func keyframes<T: ExpressionTyped>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Keyframes<T>? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["keyframes", "repeat"], context: "keyframes", into: &self)
+        f.checkKeys(.keyframes, into: &self)
         let repeatMode = f["repeat"].map { word($0, path.key("repeat"), as: KeyframeRepeat.self) } ?? KeyframeRepeat.none
         let keysPath = path.key("keyframes")
         guard let list = f["keyframes"] else { return nil }
@@ -113,7 +113,7 @@ extension SceneDecoder {
         for (i, item) in items.enumerated() {
             let p = keysPath.index(i)
             guard let k = object(item, p) else { ok = false; continue }
-            k.checkKeys(allowed: ["t", "value", "curve"], context: "a keyframe", into: &self)
+            k.checkKeys(.keyframe, into: &self)
             let t = required(k, "t", p) { d, v, p in d.number(v, p, atLeast: 0) }
             let value = required(k, "value", p, constant)
             let curve = k["curve"].map { self.curve($0, p.key("curve"), springs: false) } ?? .linear
@@ -150,7 +150,7 @@ extension SceneDecoder {
             return nil
         case .object:
             guard let f = object(v, path) else { return nil }
-            f.checkKeys(allowed: ["cubicBezier"], context: "a curve", into: &self)
+            f.checkKeys(.cubicBezier, into: &self)
             guard let b = f["cubicBezier"] else {
                 report(v.location, path, "expected a curve object with \"cubicBezier\"")
                 return nil

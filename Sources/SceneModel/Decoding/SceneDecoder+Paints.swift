@@ -12,7 +12,7 @@ extension SceneDecoder {
         guard let f = object(v, path) else { return nil }
         switch kind.key {
         case "image":
-            f.checkKeys(allowed: ["image", "tile", "scale"], context: "an image paint", into: &self)
+            f.checkKeys(.imagePaint, into: &self)
             var fields = Fields(f, path)
             let name = fields.read(&self, "image") { d, v, p in d.imageName(v, p) }
             let tile = fields.read(&self, "tile") { d, v, p in d.bool(v, p) } ?? false
@@ -20,10 +20,10 @@ extension SceneDecoder {
             guard fields.ok, let name else { return nil }
             return .image(name: name, tile: tile, scale: scale)
         case "linearGradient":
-            f.checkKeys(allowed: ["linearGradient"], context: "a paint", into: &self)
+            f.checkKeys(.linearGradientPaint, into: &self)
             let p = path.key("linearGradient")
             guard let g = object(kind.value, p) else { return nil }
-            g.checkKeys(allowed: ["colors", "stops", "start", "end"], context: "a linear gradient", into: &self)
+            g.checkKeys(.linearGradient, into: &self)
             var fields = Fields(g, p)
             let stops = gradientStops(g, p)
             let start = fields.read(&self, "start") { d, v, p in d.unitPoint(v, p) } ?? Point(0.5, 0)
@@ -31,10 +31,10 @@ extension SceneDecoder {
             guard fields.ok, let stops else { return nil }
             return .linearGradient(stops, start: start, end: end)
         default:
-            f.checkKeys(allowed: ["radialGradient"], context: "a paint", into: &self)
+            f.checkKeys(.radialGradientPaint, into: &self)
             let p = path.key("radialGradient")
             guard let g = object(kind.value, p) else { return nil }
-            g.checkKeys(allowed: ["colors", "stops", "center", "startRadius", "endRadius"], context: "a radial gradient", into: &self)
+            g.checkKeys(.radialGradient, into: &self)
             var fields = Fields(g, p)
             let stops = gradientStops(g, p)
             let center = fields.read(&self, "center") { d, v, p in d.unitPoint(v, p) } ?? Point(0.5, 0.5)
@@ -101,8 +101,7 @@ extension SceneDecoder {
     /// `{"color" | paint keys, "width", "cap", "join", "miterLimit", "dash", "dashPhase"}`.
     mutating func stroke(_ v: JSONValue, _ path: JSONPath) -> Stroke? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"],
-                    context: "a stroke", into: &self)
+        f.checkKeys(.stroke, into: &self)
         var fields = Fields(f, path)
         let color = fields.read(&self, "color") { d, v, p in d.paint(v, p) }
         let paint = fields.read(&self, "paint") { d, v, p in d.paint(v, p) }
@@ -128,7 +127,7 @@ extension SceneDecoder {
 
     mutating func shadow(_ v: JSONValue, _ path: JSONPath) -> Shadow? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["color", "radius", "offset"], context: "a shadow", into: &self)
+        f.checkKeys(.shadow, into: &self)
         var fields = Fields(f, path)
         // SwiftUI's default shadow colour: black at 33 % opacity.
         let color = fields.read(&self, "color") { d, v, p in d.animatedColor(v, p) } ?? .constant(Color(r: 0, g: 0, b: 0, a: 0.33))
@@ -139,7 +138,7 @@ extension SceneDecoder {
 
     mutating func backdrop(_ v: JSONValue, _ path: JSONPath) -> Backdrop? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["blur", "tint"], context: "a backdrop", into: &self)
+        f.checkKeys(.backdrop, into: &self)
         var fields = Fields(f, path)
         let blur = fields.read(&self, "blur") { d, v, p in d.animatedNumber(v, p, atLeast: 0) } ?? .constant(0)
         let tint = fields.read(&self, "tint") { d, v, p in d.animatedColor(v, p) }

@@ -38,7 +38,7 @@ extension SceneDecoder {
     private mutating func animatedString(_ v: JSONValue, _ path: JSONPath) -> AnimatedString? {
         if case .object = v.kind {
             guard let f = object(v, path) else { return nil }
-            f.checkKeys(allowed: ["pick", "index"], context: "a choice", into: &self)
+            f.checkKeys(.choice, into: &self)
             let p = path.key("pick")
             guard let list = f["pick"], case .array(let items) = list.kind, !items.isEmpty else {
                 if let list = f["pick"] { expected("a non-empty array of strings", list, p) }

@@ -96,7 +96,7 @@ extension SceneDecoder {
 
     private mutating func event(_ v: JSONValue, _ path: JSONPath) -> TimelineEvent? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["at", "animation", "set"], context: "a timeline event", into: &self)
+        f.checkKeys(.event, into: &self)
         var fields = Fields(f, path)
         let at = required(f, "at", path) { d, v, p in d.number(v, p, atLeast: 0) }
         let animation = fields.read(&self, "animation") { d, v, p in d.animation(v, p) }
@@ -126,7 +126,7 @@ extension SceneDecoder {
     /// `{"curve", "duration", "delay", "repeat": {"count", "autoreverses"}}`.
     private mutating func animation(_ v: JSONValue, _ path: JSONPath) -> AnimationSpec? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["curve", "duration", "delay", "repeat"], context: "an animation", into: &self)
+        f.checkKeys(.animation, into: &self)
         var fields = Fields(f, path)
         var spec = AnimationSpec()
         spec.curve = fields.read(&self, "curve") { d, v, p in d.animationCurve(v, p) } ?? .default
@@ -138,7 +138,7 @@ extension SceneDecoder {
 
     private mutating func animationRepeat(_ v: JSONValue, _ path: JSONPath) -> AnimationRepeat? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["count", "autoreverses"], context: "a repeat", into: &self)
+        f.checkKeys(.animationRepeat, into: &self)
         var fields = Fields(f, path)
         let count = required(f, "count", path) { d, v, p -> AnimationRepeat.Count? in
             if case .string("forever") = v.kind { return .forever }
@@ -162,12 +162,12 @@ extension SceneDecoder {
             guard let f = object(m.value, p) else { return nil }
             var fields = Fields(f, p)
             if m.key == "spring" {
-                f.checkKeys(allowed: ["response", "dampingFraction"], context: "a spring", into: &self)
+                f.checkKeys(.spring, into: &self)
                 let response = fields.read(&self, "response") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 0.55
                 let fraction = fields.read(&self, "dampingFraction") { d, v, p in d.number(v, p, atLeast: 0) } ?? 0.825
                 return fields.ok ? .spring(Spring(response: response, dampingFraction: fraction)) : nil
             }
-            f.checkKeys(allowed: ["stiffness", "damping", "mass"], context: "an interpolating spring", into: &self)
+            f.checkKeys(.interpolatingSpring, into: &self)
             let stiffness = required(f, "stiffness", p) { d, v, p in d.number(v, p, greaterThan: 0) }
             let damping = required(f, "damping", p) { d, v, p in d.number(v, p, atLeast: 0) }
             let mass = fields.read(&self, "mass") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 1

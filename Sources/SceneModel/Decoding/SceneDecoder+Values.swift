@@ -83,7 +83,7 @@ extension SceneDecoder {
             return nil
         case .object:
             guard let f = object(v, path) else { return nil }
-            f.checkKeys(allowed: ["r", "g", "b", "a"], context: "a colour", into: &self)
+            f.checkKeys(.color, into: &self)
             func component(_ d: inout SceneDecoder, _ key: String, default def: Double?) -> Double? {
                 guard let c = f[key] else {
                     if def == nil { d.report(v.location, path, "missing required key \"\(key)\"") }

@@ -47,8 +47,7 @@ public struct SceneDecoder {
 
     private mutating func scene(_ v: JSONValue) -> Scene? {
         guard let f = object(v, .root) else { return nil }
-        f.checkKeys(allowed: ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "layers"],
-                    context: "the scene", into: &self)
+        f.checkKeys(.scene, into: &self)
         if let schema = f["$schema"] { _ = string(schema, .root.key("$schema")) }
         if let a = f["assets"] { assets = self.assets(a, .root.key("assets")) }
         if let version = f["version"] {
@@ -73,8 +72,7 @@ public struct SceneDecoder {
 
     private mutating func canvas(_ v: JSONValue, _ path: JSONPath) -> Canvas? {
         guard let f = object(v, path) else { return nil }
-        f.checkKeys(allowed: ["width", "height", "scale", "fps", "duration", "background"],
-                    context: "canvas", into: &self)
+        f.checkKeys(.canvas, into: &self)
         let width = required(f, "width", path) { d, v, p in d.number(v, p, greaterThan: 0) }
         let height = required(f, "height", path) { d, v, p in d.number(v, p, greaterThan: 0) }
         let scale = f["scale"].map { number($0, path.key("scale"), greaterThan: 0) } ?? 1
@@ -98,7 +96,7 @@ public struct SceneDecoder {
 
     private mutating func assets(_ v: JSONValue, _ path: JSONPath) -> Assets {
         guard let f = object(v, path) else { return Assets() }
-        f.checkKeys(allowed: ["images", "fonts"], context: "assets", into: &self)
+        f.checkKeys(.assets, into: &self)
         func table(_ d: inout SceneDecoder, _ key: String) -> [String: AssetFile] {
             guard let t = f[key] else { return [:] }
             let p = path.key(key)

@@ -1,0 +1,151 @@
+import CFFmpeg
+import Raster
+
+/// Turns premultiplied RGBA8 `Bitmap`s into frames of an encoder's YUV pixel
+/// format with swscale, for the video writers.
+///
+/// **Colour.** BT.709 coefficients, full-range RGB in, limited (TV) range YUV
+/// out — what players assume for HD video; swscale's default would be BT.601.
+/// Bit-exact, accurate rounding, bilinear chroma filtering.
+/// **Alpha.** Chosen per format (`Alpha`): dropped, leaving the premultiplied
+/// colour (the frame over black), or un-premultiplied first and carried into
+/// the alpha plane, so a pixel at 50 % alpha keeps its full colour.
+/// **Padding.** When the encoded size is larger (4:2:0 formats round odd
+/// sizes up to even), the last column and row are repeated.
+final class FrameConverter {
+    enum Alpha {
+        /// No alpha in the output: the premultiplied colour as is, which is
+        /// the frame composited over black (H.264).
+        case overBlack
+        /// Straight 8-bit RGBA in, alpha plane out (VP9 `yuva420p`).
+        case straight
+        /// Straight 16-bit RGBA in, alpha plane out: for 10-bit formats
+        /// (ProRes 4444 `yuva444p10le`), so faint pixels are not rounded to
+        /// 8 bits before being widened to 10.
+        case straight16
+    }
+
+    private let path: String
+    private let width: Int
+    private let height: Int
+    private let encodedWidth: Int
+    private let encodedHeight: Int
+    private let alpha: Alpha
+    private let bytesPerPixel: Int
+    private var scaler: OpaquePointer?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    /// The source image handed to swscale when the bitmap cannot be used
+    /// directly (padding or un-premultiplying): encoded size, packed.
+    private var staging: UnsafeMutableRawBufferPointer?
+
+    init(path: String, width: Int, height: Int, encodedWidth: Int, encodedHeight: Int,
+         pixelFormat: AVPixelFormat, alpha: Alpha) throws {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.encodedWidth = encodedWidth
+        self.encodedHeight = encodedHeight
+        self.alpha = alpha
+        self.bytesPerPixel = alpha == .straight16 ? 8 : 4
+        do {
+            try open(pixelFormat: pixelFormat)
+        } catch {
+            release()
+            throw error
+        }
+    }
+
+    deinit {
+        release()
+    }
+
+    /// Converts `bitmap` (which must have the converter's `width` × `height`)
+    /// into the converter's frame and returns it; the frame is reused, so it
+    /// is valid until the next call.
+    func convert(_ bitmap: Bitmap) throws -> UnsafeMutablePointer<AVFrame> {
+        let frame = frame!
+        try checkFFmpeg(av_frame_make_writable(frame), path: path, step: "av_frame_make_writable")
+        let rows: Int32
+        if let staging {
+            stage(bitmap, into: staging)
+            // Bytes to C, whatever type the staging memory is bound to.
+            rows = reel_sws_scale_to_frame(scaler, UnsafePointer(OpaquePointer(staging.baseAddress)),
+                                           Int32(encodedWidth * bytesPerPixel), Int32(encodedHeight), frame)
+        } else {
+            rows = bitmap.pixels.withUnsafeBufferPointer {
+                reel_sws_scale_to_frame(scaler, $0.baseAddress, Int32(width * 4), Int32(height), frame)
+            }
+        }
+        guard rows > 0 else {
+            throw MediaError.encodingFailed(path: path, step: "converting to YUV", reason: "sws_scale returned \(rows)")
+        }
+        return frame
+    }
+
+    /// Frees the swscale context, the frame and the staging buffer; safe to
+    /// call repeatedly.
+    func release() {
+        sws_freeContext(scaler)
+        scaler = nil
+        av_frame_free(&frame)
+        staging?.deallocate()
+        staging = nil
+    }
+
+    // MARK: - Setup
+
+    private func open(pixelFormat: AVPixelFormat) throws {
+        let source = alpha == .straight16 ? AV_PIX_FMT_RGBA64LE : AV_PIX_FMT_RGBA
+        scaler = sws_getContext(Int32(encodedWidth), Int32(encodedHeight), source,
+                                Int32(encodedWidth), Int32(encodedHeight), pixelFormat,
+                                SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
+        guard let scaler else {
+            throw MediaError.encodingFailed(path: path, step: "creating the RGBA → YUV converter", reason: "unsupported")
+        }
+        // RGB (full range) → limited-range BT.709 YUV.
+        let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+        guard sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16) >= 0 else {
+            throw MediaError.encodingFailed(path: path, step: "selecting BT.709 conversion", reason: "unsupported by swscale")
+        }
+        guard let frame = av_frame_alloc() else {
+            throw MediaError.encodingFailed(path: path, step: "allocating frame buffers", reason: "out of memory")
+        }
+        self.frame = frame
+        frame.pointee.format = pixelFormat.rawValue
+        frame.pointee.width = Int32(encodedWidth)
+        frame.pointee.height = Int32(encodedHeight)
+        try checkFFmpeg(av_frame_get_buffer(frame, 0), path: path, step: "allocating frame buffers")
+        if alpha != .overBlack || encodedWidth != width || encodedHeight != height {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: encodedWidth * encodedHeight * bytesPerPixel,
+                                                                alignment: 16)
+            if alpha == .straight16 { buffer.bindMemory(to: UInt16.self) } else { buffer.bindMemory(to: UInt8.self) }
+            staging = buffer
+        }
+    }
+
+    // MARK: - Staging
+
+    /// Writes `bitmap` into `staging` in the source format, converting alpha
+    /// and repeating the last column and row into any padding.
+    private func stage(_ bitmap: Bitmap, into staging: UnsafeMutableRawBufferPointer) {
+        let rowBytes = encodedWidth * bytesPerPixel
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<encodedHeight {
+                let source = pixels.baseAddress! + min(y, height - 1) * width * 4
+                let row = staging.baseAddress! + y * rowBytes
+                switch alpha {
+                case .overBlack:
+                    row.copyMemory(from: source, byteCount: width * 4)
+                case .straight:
+                    StraightAlpha.convert(source, to: row.assumingMemoryBound(to: UInt8.self), count: width)
+                case .straight16:
+                    StraightAlpha.convert16(source, to: row.assumingMemoryBound(to: UInt16.self), count: width)
+                }
+                let last = row + (width - 1) * bytesPerPixel
+                for x in width..<encodedWidth {
+                    (row + x * bytesPerPixel).copyMemory(from: last, byteCount: bytesPerPixel)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Raster
+
+/// The life of a video file written frame by frame, shared by `MP4Writer`,
+/// `MOVWriter` and `WebMWriter`: an `AtomicOutput` temporary, a
+/// `FrameConverter` (RGBA → the codec's YUV) and a `VideoEncoder`.
+///
+/// Follows the `FrameSink` contract: after any thrown error every FFmpeg
+/// object is freed, the temporary is removed and further calls throw
+/// `outputClosed`; nothing ever appears under the final name unless
+/// `finish()` succeeds.
+final class VideoEncodingSession {
+    let path: String
+    /// The size every frame must have, in pixels.
+    let width: Int
+    let height: Int
+
+    private let output: AtomicOutput
+    private var encoder: VideoEncoder?
+    private var converter: FrameConverter?
+    private(set) var isOpen = false
+
+    /// Creates the temporary, opens the encoder and writes the header, so a
+    /// bad path or setting fails before any rendering. `settings` gives the
+    /// encoded size, which may exceed `width` × `height` (padding).
+    init(path: String, width: Int, height: Int, settings: VideoEncoder.Settings,
+         alpha: FrameConverter.Alpha) throws {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.output = try AtomicOutput(finalPath: path)
+        do {
+            encoder = try VideoEncoder(path: path, temporaryPath: output.temporaryPath, settings: settings)
+            converter = try FrameConverter(path: path, width: width, height: height,
+                                           encodedWidth: settings.width, encodedHeight: settings.height,
+                                           pixelFormat: settings.pixelFormat, alpha: alpha)
+        } catch {
+            abandon()
+            throw error
+        }
+        isOpen = true
+    }
+
+    deinit {
+        cancel()
+    }
+
+    func write(_ frame: Bitmap) throws {
+        guard isOpen else { throw MediaError.outputClosed(path: path) }
+        do {
+            guard frame.width == width, frame.height == height else {
+                throw MediaError.frameSizeMismatch(path: path, expectedWidth: width, expectedHeight: height,
+                                                   width: frame.width, height: frame.height)
+            }
+            try encoder!.encode(converter!.convert(frame))
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    /// Flushes the encoder, writes the trailer, closes the file and renames
+    /// it into place.
+    func finish() throws {
+        guard isOpen else { throw MediaError.outputClosed(path: path) }
+        do {
+            guard encoder!.frameCount > 0 else { throw MediaError.noFrames(path: path) }
+            try encoder!.finish()
+            release()
+            try output.commit()
+            isOpen = false
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    func cancel() {
+        if isOpen { abandon() }
+    }
+
+    /// Frees every FFmpeg object; safe to call repeatedly.
+    private func release() {
+        converter?.release()
+        converter = nil
+        encoder?.release()
+        encoder = nil
+    }
+
+    /// Frees everything and removes the temporary file.
+    private func abandon() {
+        release()
+        output.discard()
+        isOpen = false
+    }
+}

@@ -1,0 +1,68 @@
+/// Every kind of JSON object the scene format has (besides nodes), with the
+/// keys it takes: the single table the decoder checks unknown keys against
+/// and the JSON Schema is tested against, so the two cannot drift apart.
+public enum FormatObject: String, CaseIterable, Sendable {
+    case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
+    case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
+    case stroke, shadow, backdrop, event, animation, animationRepeat, spring, interpolatingSpring
+
+    public var keys: [String] {
+        switch self {
+        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "layers"]
+        case .canvas: return ["width", "height", "scale", "fps", "duration", "background"]
+        case .assets: return ["images", "fonts"]
+        case .color: return ["r", "g", "b", "a"]
+        case .keyframes: return ["keyframes", "repeat"]
+        case .keyframe: return ["t", "value", "curve"]
+        case .expression: return ["expr"]
+        case .choice: return ["pick", "index"]
+        case .cubicBezier: return ["cubicBezier"]
+        case .imagePaint: return ["image", "tile", "scale"]
+        case .linearGradientPaint: return ["linearGradient"]
+        case .linearGradient: return ["colors", "stops", "start", "end"]
+        case .radialGradientPaint: return ["radialGradient"]
+        case .radialGradient: return ["colors", "stops", "center", "startRadius", "endRadius"]
+        case .stroke: return ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"]
+        case .shadow: return ["color", "radius", "offset"]
+        case .backdrop: return ["blur", "tint"]
+        case .event: return ["at", "animation", "set"]
+        case .animation: return ["curve", "duration", "delay", "repeat"]
+        case .animationRepeat: return ["count", "autoreverses"]
+        case .spring: return ["response", "dampingFraction"]
+        case .interpolatingSpring: return ["stiffness", "damping", "mass"]
+        }
+    }
+
+    /// How messages name it: "unknown key "x" in a shadow".
+    var context: String {
+        switch self {
+        case .scene: return "the scene"
+        case .canvas: return "canvas"
+        case .assets: return "assets"
+        case .color: return "a colour"
+        case .keyframes: return "keyframes"
+        case .keyframe: return "a keyframe"
+        case .expression: return "an expression"
+        case .choice: return "a choice"
+        case .cubicBezier: return "a curve"
+        case .imagePaint: return "an image paint"
+        case .linearGradientPaint, .radialGradientPaint: return "a paint"
+        case .linearGradient: return "a linear gradient"
+        case .radialGradient: return "a radial gradient"
+        case .stroke: return "a stroke"
+        case .shadow: return "a shadow"
+        case .backdrop: return "a backdrop"
+        case .event: return "a timeline event"
+        case .animation: return "an animation"
+        case .animationRepeat: return "a repeat"
+        case .spring: return "a spring"
+        case .interpolatingSpring: return "an interpolating spring"
+        }
+    }
+}
+
+extension ObjectFields {
+    func checkKeys(_ kind: FormatObject, into d: inout SceneDecoder) {
+        checkKeys(allowed: kind.keys, context: kind.context, into: &d)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Geometry
+import Synchronization
+
+/// The fonts of a render: the bundled default family (DejaVu Sans, regular
+/// and bold) plus the scene's fonts, with their glyph outlines.
+///
+/// Build one per scene, before rendering, and share it between threads. It
+/// is immutable after `init` except for the glyph-outline cache, which is
+/// behind a lock; every FreeType call is serialised behind another. Layout
+/// (`layout(_:style:)`) reads only immutable data and takes no lock.
+public final class FontLibrary: Sendable {
+    /// The name of the bundled family in `FontFailure`s.
+    public static let defaultFontName = "default"
+
+    /// Every loaded face; `GlyphKey.face` indexes it.
+    let faces: [FontFace]
+    /// Scene font name → indices of its faces.
+    let families: [String: [Int]]
+    /// The bundled faces (empty only if the bundle could not be read).
+    let defaultFamily: [Int]
+
+    private let freeType: Mutex<FreeTypeFaces>
+    private let outlineCache = Mutex<[GlyphKey: Path]>([:])
+
+    /// Loads the bundled default faces and `fonts` (font name → path of a
+    /// font file: a single face, or a collection whose faces form the family).
+    /// Paths are used as given (the caller resolves them against the scene
+    /// file). Throws every file that could not be loaded, in name order.
+    public init(fonts: [String: String] = [:]) throws(FontError) {
+        let ft = FreeTypeFaces()
+        var faces: [FontFace] = []
+        var failures: [FontFailure] = []
+
+        func load(_ name: String, _ path: String) -> [Int] {
+            switch Self.readFile(path) {
+            case .failure(let reason):
+                failures.append(FontFailure(name: name, path: path, reason: reason))
+                return []
+            case .success(let bytes):
+                switch ft.open(bytes, fontName: name, firstIndex: faces.count) {
+                case .failure(let reason):
+                    failures.append(FontFailure(name: name, path: path, reason: reason))
+                    return []
+                case .success(let opened):
+                    faces += opened
+                    return opened.map(\.index)
+                }
+            }
+        }
+
+        var defaultFamily: [Int] = []
+        for file in ["DejaVuSans", "DejaVuSans-Bold"] {
+            if let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts") {
+                defaultFamily += load(Self.defaultFontName, url.path)
+            } else {
+                failures.append(FontFailure(name: Self.defaultFontName, path: "Fonts/\(file).ttf (bundled)",
+                                            reason: .fileMissing))
+            }
+        }
+        var families: [String: [Int]] = [:]
+        for name in fonts.keys.sorted() {
+            families[name] = load(name, fonts[name]!)
+        }
+        guard failures.isEmpty else { throw FontError(failures: failures) }
+
+        self.faces = faces
+        self.families = families
+        self.defaultFamily = defaultFamily
+        self.freeType = Mutex(ft)
+    }
+
+    private static func readFile(_ path: String) -> Result<[UInt8], FontFailure.Reason> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { return .failure(.fileMissing) }
+        do {
+            return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        } catch {
+            return .failure(.unreadable(error.localizedDescription))
+        }
+    }
+
+    /// The scene fonts' names, sorted.
+    public var fontNames: [String] { families.keys.sorted() }
+
+    /// Whether `name` is a loaded scene font.
+    public func hasFont(named name: String) -> Bool { families[name] != nil }
+
+    // MARK: Faces for a style
+
+    /// The candidate faces for each character of a text in `style`: the face
+    /// of each known font in the chain nearest to the weight, then the
+    /// default family's; no face twice. The first is the text's primary face
+    /// (line metrics, .notdef).
+    func faceChain(for style: TextStyle) -> [Int] {
+        var chain: [Int] = []
+        for name in style.fonts {
+            if let family = families[name], let face = nearestFace(in: family, to: style.weight),
+               !chain.contains(face) {
+                chain.append(face)
+            }
+        }
+        if let face = nearestFace(in: defaultFamily, to: style.weight), !chain.contains(face) {
+            chain.append(face)
+        }
+        return chain
+    }
+
+    private func nearestFace(in family: [Int], to weight: FontWeight) -> Int? {
+        guard let i = Self.nearestWeight(family.map { faces[$0].weightClass }, to: weight.weightClass) else {
+            return nil
+        }
+        return family[i]
+    }
+
+    /// Index of the weight class nearest to `wanted`. On a tie the lighter
+    /// wins for wanted ≤ 500 and the heavier above, as CSS font matching
+    /// leans; then the earlier face.
+    static func nearestWeight(_ weights: [Int], to wanted: Int) -> Int? {
+        var best: Int?
+        for (i, w) in weights.enumerated() {
+            guard let b = best else { best = i; continue }
+            let d = abs(w - wanted), bd = abs(weights[b] - wanted)
+            if d < bd || (d == bd && (wanted <= 500 ? w < weights[b] : w > weights[b])) { best = i }
+        }
+        return best
+    }
+
+    /// Line metrics of the primary face of `style` at its size, in points.
+    public func metrics(for style: TextStyle) -> LineMetrics {
+        guard let primary = faceChain(for: style).first else { return LineMetrics(ascender: 0, descender: 0, lineGap: 0) }
+        return faces[primary].metrics(size: Self.validSize(style.size))
+    }
+
+    static func validSize(_ size: Double) -> Double {
+        size.isFinite && size > 0 ? size : 0
+    }
+
+    // MARK: Outlines
+
+    /// The outline of one glyph in font units, y down (baseline at y = 0,
+    /// origin at x = 0), every contour closed; fill it with the nonzero rule
+    /// (TrueType and CFF wind their contours in opposite directions).
+    /// Extracted once per glyph and cached; safe from any thread.
+    public func outline(of key: GlyphKey) -> Path {
+        outlines(of: [key])[0]
+    }
+
+    /// Outlines of several glyphs, in order, taking the cache lock once (and
+    /// FreeType's only for glyphs not yet extracted).
+    public func outlines(of keys: [GlyphKey]) -> [Path] {
+        var missing: [Int] = []
+        var result: [Path] = outlineCache.withLock { cache in
+            keys.enumerated().map { i, key in
+                if let path = cache[key] { return path }
+                missing.append(i)
+                return Path()
+            }
+        }
+        guard !missing.isEmpty else { return result }
+        let extracted: [(GlyphKey, Path)] = freeType.withLock { ft in
+            missing.map { i in (keys[i], ft.outline(face: keys[i].face, glyph: keys[i].glyph)) }
+        }
+        outlineCache.withLock { cache in
+            for (key, path) in extracted { cache[key] = path }
+        }
+        for (j, i) in missing.enumerated() { result[i] = extracted[j].1 }
+        return result
+    }
+
+    /// Lays out `text` and extracts the outlines of every glyph it uses, so
+    /// that laying it out and drawing it later (at any frame, on any thread)
+    /// only reads the cache. Call it for every constant text at prepare time.
+    @discardableResult
+    public func prepare(_ text: String, style: TextStyle) -> TextLayout {
+        let layout = layout(text, style: style)
+        var seen = Set<GlyphKey>()
+        _ = outlines(of: layout.glyphs.map(\.key).filter { seen.insert($0).inserted })
+        return layout
+    }
+}
