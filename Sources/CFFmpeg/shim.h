@@ -18,11 +18,6 @@ static inline const char *reel_av_strerror(int err, char *buf, size_t size) {
     return buf;
 }
 
-/* The first plane's pointer and stride of a frame (Swift sees `data` and
- * `linesize` as 8-element tuples). */
-static inline uint8_t *reel_frame_plane(const AVFrame *frame, int plane) { return frame->data[plane]; }
-static inline int reel_frame_stride(const AVFrame *frame, int plane) { return frame->linesize[plane]; }
-
 /* Converts one packed source image (e.g. RGBA) into a frame's planes.
  * Spares Swift the fixed-size pointer arrays (`data[8]`, `linesize[8]`) that
  * import as tuples. Returns the number of output rows, or a negative error. */

@@ -11,10 +11,13 @@ public struct Evaluator: Sendable {
     public let scene: Scene
     /// Natural sizes of the scene's images (pixels = points), by asset name.
     public let imageSizes: [String: Size]
+    /// Emitters prepared once (birth schedules, particle sprites), by stream name.
+    private(set) var emitterPlans: [String: [EmitterPlan]] = [:]
 
     public init(scene: Scene, imageSizes: [String: Size] = [:]) {
         self.scene = scene
         self.imageSizes = imageSizes
+        emitterPlans = Self.prepareEmitters(self)
     }
 
     /// The display list of frame `index` (time index / fps).
@@ -44,17 +47,8 @@ public struct Evaluator: Sendable {
     /// scale · translate(−A), A the anchor point in the node's bounds and P
     /// its `position` (A when absent), as the format defines.
     func localTransform(_ node: Node, bounds: Rect, ctx: TimelineContext) -> Transform {
-        let a = Point(bounds.minX + node.anchor.x * bounds.width, bounds.minY + node.anchor.y * bounds.height)
-        let p = node.position?.value(in: ctx) ?? a
-        let o = node.offset?.value(in: ctx) ?? .zero
-        let s = node.scale.value(in: ctx)
-        let r = node.rotation.value(in: ctx)
-        return Transform.translation(p.x + o.x, p.y + o.y)
-            .concatenating(.rotation(degrees: r))
-            .concatenating(.scale(s.x, s.y))
-            .concatenating(.translation(-a.x, -a.y))
+        node.placement.transform(bounds: bounds, ctx: ctx)
     }
-
     /// The node's bounds in its own coordinates.
     func bounds(_ node: Node, ctx: TimelineContext) -> Rect {
         switch node.kind {
@@ -145,7 +139,7 @@ public struct Evaluator: Sendable {
         let k = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         var layer = Layer(blend: e.blend, blur: max(e.blur?.value(in: ctx) ?? 0, 0) * k)
         if let clip = e.clip {
-            layer.clip = ClipPath(path: clip.outline(in: ctx), transform: transform, rule: clip.fillRule)
+            layer.clip = ClipPath(path: clip.outline(in: ctx), transform: transform, rule: clip.shape.fillRule)
         }
         if let s = e.shadow {
             let o = s.offset.value(in: ctx)

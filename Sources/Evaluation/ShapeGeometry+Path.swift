@@ -23,7 +23,7 @@ extension ShapeGeometry {
         case .path(let p):
             return p.controlBounds
         case .compound(let shapes):
-            return shapes.reduce(Rect.empty) { $0.union($1.geometry.bounds(in: ctx)) }
+            return shapes.reduce(Rect.empty) { $0.union($1.bounds(in: ctx)) }
         }
     }
 
@@ -61,10 +61,10 @@ extension ShapeGeometry {
         case .path(let p):
             return p
         case .compound(let shapes):
+            // The compound's inset adds to each part's own.
             var p = Path()
             for s in shapes {
-                let childInset = inset + (s.inset?.value(in: ctx) ?? 0)
-                for e in s.geometry.path(in: ctx, inset: childInset).elements { p.append(e) }
+                for e in s.outline(in: ctx, extraInset: inset).elements { p.append(e) }
             }
             return p
         }

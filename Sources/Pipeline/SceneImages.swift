@@ -30,6 +30,8 @@ public struct SceneImages: Sendable {
             }
         }
         guard problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
+        // Built-in images (`dot`, `snowflake`) for the names the scene does not declare.
+        for (name, bitmap) in BuiltInSprites.all where bitmaps[name] == nil { bitmaps[name] = bitmap }
         return SceneImages(bitmaps: bitmaps)
     }
 }

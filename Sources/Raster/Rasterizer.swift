@@ -14,6 +14,8 @@ public final class Rasterizer {
     private let cells = CellBuffer()
     private let spans = SpanScratch()
     private let blurScratch = BlurScratch()
+    /// Sprite textures (mip chains, rendered pictures), built on first use.
+    let spriteCache = SpriteCache()
     /// Coverage of a clip or backdrop shape over a box, one byte per pixel.
     private var mask: [UInt8] = []
     /// Open layers, innermost last; the first is the frame itself.

@@ -15,7 +15,7 @@ public struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// One font file that could not be loaded.
 public struct FontFailure: Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+    public enum Reason: Error, Sendable, Equatable {
         /// Nothing (or a directory) at the path.
         case fileMissing
         /// The file exists but could not be read; the system's reason.

@@ -180,3 +180,8 @@ public final class FontLibrary: Sendable {
         return layout
     }
 }
+
+extension FontLibrary {
+    /// How many outlines are cached (for tests and diagnostics).
+    var outlineCacheCount: Int { outlineCache.withLock { $0.count } }
+}

@@ -39,7 +39,7 @@ final class FreeTypeFaces {
               firstIndex: Int) -> Result<[FontFace], FontFailure.Reason> {
         guard let library else { return .failure(.notAFont(code: initError)) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
-        buffer.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: bytes.count))
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
         let base = buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
 
         var opened: [FontFace] = []

@@ -1,8 +1,9 @@
 import CFFmpeg
 
 /// Reads a video back with libavformat/libavcodec, independently of the
-/// writer, and decodes every frame to RGB24 (limited-range BT.709 → full-range
-/// RGB, as a player would).
+/// writer, and decodes every frame to RGB24, or RGBA with `keepAlpha`
+/// (limited-range BT.709 → full-range RGB, as a player would; alpha as
+/// stored, i.e. straight).
 struct VideoProbe {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -18,18 +19,37 @@ struct VideoProbe {
     let transfer: AVColorTransferCharacteristic
     let matrix: AVColorSpace
     let range: AVColorRange
-    /// Every decoded frame as RGB24, `width * height * 3` bytes, in display order.
+    /// The stream's metadata tags (e.g. WebM's `alpha_mode`).
+    let metadata: [String: String]
+    /// The name of the decoder used, and the pixel format it produced.
+    let decoderName: String
+    let decodedPixelFormat: String
+    /// 3 (RGB24) or 4 (RGBA, with `keepAlpha`).
+    let channels: Int
+    /// Every decoded frame, `width * height * channels` bytes, in display order.
     let frames: [[UInt8]]
 
     var frameCount: Int { frames.count }
 
     /// The RGB of pixel (x, y) in frame `index`.
     func rgb(frame index: Int, x: Int, y: Int) -> [UInt8] {
-        let i = (y * width + x) * 3
+        let i = (y * width + x) * channels
         return Array(frames[index][i..<i + 3])
     }
 
-    init(path: String) throws {
+    /// The straight RGBA of pixel (x, y) in frame `index` (needs `keepAlpha`).
+    func rgba(frame index: Int, x: Int, y: Int) -> [UInt8] {
+        precondition(channels == 4, "decoded without alpha")
+        let i = (y * width + x) * 4
+        return Array(frames[index][i..<i + 4])
+    }
+
+    /// - Parameters:
+    ///   - decoder: a decoder to use by name (e.g. "libvpx-vp9", which
+    ///     applies VP9's alpha; FFmpeg's native vp9 drops it); by default
+    ///     libavformat's choice.
+    ///   - keepAlpha: decode to RGBA rather than RGB24.
+    init(path: String, decoder: String? = nil, keepAlpha: Bool = false) throws {
         func check(_ code: Int32, _ step: String) throws {
             if code < 0 { throw Failure(description: "\(step) failed for \(path): \(code)") }
         }
@@ -40,8 +60,22 @@ struct VideoProbe {
         var decoderCodec: UnsafePointer<AVCodec>?
         let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, &decoderCodec, 0)
         try check(index, "av_find_best_stream")
+        if let decoder {
+            decoderCodec = avcodec_find_decoder_by_name(decoder)
+            if decoderCodec == nil { throw Failure(description: "no decoder named \(decoder)") }
+        }
+        decoderName = String(cString: decoderCodec!.pointee.name)
         let stream = format!.pointee.streams[Int(index)]!
         let parameters = stream.pointee.codecpar!.pointee
+        var tags: [String: String] = [:]
+        var entry: UnsafeMutablePointer<AVDictionaryEntry>?
+        while let next = av_dict_get(stream.pointee.metadata, "", entry, AV_DICT_IGNORE_SUFFIX) {
+            tags[String(cString: next.pointee.key)] = String(cString: next.pointee.value)
+            entry = next
+        }
+        metadata = tags
+        let channels = keepAlpha ? 4 : 3
+        self.channels = channels
 
         codecName = String(cString: avcodec_get_name(parameters.codec_id))
         pixelFormat = String(cString: av_get_pix_fmt_name(AVPixelFormat(parameters.format)))
@@ -69,6 +103,7 @@ struct VideoProbe {
         var scaler: OpaquePointer?
         defer { sws_freeContext(scaler) }
         var decoded: [[UInt8]] = []
+        var decodedFormat = "none"
         let (w, h) = (width, height)
 
         func receiveFrames() throws {
@@ -77,16 +112,22 @@ struct VideoProbe {
                 if received == reel_averror(EAGAIN) || received == reel_averror_eof() { return }
                 try check(received, "avcodec_receive_frame")
                 if scaler == nil {
-                    scaler = sws_getContext(Int32(w), Int32(h), AVPixelFormat(frame!.pointee.format),
-                                            Int32(w), Int32(h), AV_PIX_FMT_RGB24,
+                    let source = AVPixelFormat(frame!.pointee.format)
+                    decodedFormat = String(cString: av_get_pix_fmt_name(source))
+                    scaler = sws_getContext(Int32(w), Int32(h), source,
+                                            Int32(w), Int32(h), keepAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24,
                                             SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
-                    let bt709 = sws_getCoefficients(SWS_CS_ITU709)
-                    try check(sws_setColorspaceDetails(scaler, bt709, 0, bt709, 1, 0, 1 << 16, 1 << 16),
-                              "sws_setColorspaceDetails")
+                    // Matrix and range apply to YUV sources only (GIF decodes to RGB).
+                    let flags = av_pix_fmt_desc_get(source)!.pointee.flags
+                    if flags & UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL) == 0 {
+                        let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+                        try check(sws_setColorspaceDetails(scaler, bt709, 0, bt709, 1, 0, 1 << 16, 1 << 16),
+                                  "sws_setColorspaceDetails")
+                    }
                 }
-                var rgb = [UInt8](repeating: 0, count: w * h * 3)
+                var rgb = [UInt8](repeating: 0, count: w * h * channels)
                 let rows = rgb.withUnsafeMutableBufferPointer {
-                    reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * 3))
+                    reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * channels))
                 }
                 try check(rows > 0 ? 0 : -1, "sws_scale")
                 decoded.append(rgb)
@@ -103,6 +144,7 @@ struct VideoProbe {
         try check(avcodec_send_packet(decoder, nil), "flushing the decoder")
         try receiveFrames()
         frames = decoded
+        decodedPixelFormat = decodedFormat
     }
 
     /// The four-character types of the file's top-level boxes, in order.

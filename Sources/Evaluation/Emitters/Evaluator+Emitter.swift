@@ -4,10 +4,58 @@ import Geometry
 import SceneModel
 
 extension Evaluator {
-    /// Draws the particles of an emitter alive at `ctx.time`. `parent` maps the
-    /// emitter's parent coordinates to pixels: particles live in that space,
-    /// so a moving emitter leaves its particles behind.
+    /// Draws the particles of an emitter alive at `ctx.time` as one sprite
+    /// batch. `parent` maps the emitter's parent coordinates to pixels:
+    /// particles live in that space, so a moving emitter leaves its particles
+    /// behind (its position is read at each particle's birth).
     func emitEmitter(_ emitter: EmitterNode, node: Node, parent: Transform, opacity: Double, ctx: TimelineContext,
                      into items: inout [DisplayItem]) {
+        let plan = emitterPlan(for: emitter, node: node)
+        guard !plan.cells.isEmpty else { return }
+        var spawner = ParticleSpawner(plan: plan, ctx: ctx,
+                                      sampler: EmitterSampler(evaluator: self, prewarm: emitter.prewarm),
+                                      parent: parent, opacity: min(max(opacity, 0), 1),
+                                      frameWidth: scene.canvas.pixelWidth, frameHeight: scene.canvas.pixelHeight)
+        spawner.run()
+        if let batch = spawner.output.batch(sources: plan.sources) { items.append(.sprites(batch)) }
+    }
+
+    /// The particles of an emitter node of the scene alive at scene time
+    /// `time`, in render order, as drawn into a frame of the scene's size.
+    func particles(of node: Node, at time: Double, parent: Transform = .identity) -> [ParticleSnapshot] {
+        guard case .emitter(let emitter) = node.kind else { return [] }
+        let sampler = EmitterSampler(evaluator: self, prewarm: emitter.prewarm)
+        var spawner = ParticleSpawner(plan: emitterPlan(for: emitter, node: node), ctx: sampler.context(at: time),
+                                      sampler: sampler, parent: parent, opacity: 1,
+                                      frameWidth: Int.max / 4, frameHeight: Int.max / 4)
+        spawner.snapshots = []
+        spawner.run()
+        return spawner.snapshots ?? []
+    }
+
+    /// Every emitter of the scene, prepared (see `EmitterPlan`), by stream name.
+    static func prepareEmitters(_ evaluator: Evaluator) -> [String: [EmitterPlan]] {
+        var plans: [String: [EmitterPlan]] = [:]
+        func walk(_ nodes: [Node]) {
+            for node in nodes {
+                switch node.kind {
+                case .group(let children, _):
+                    walk(children)
+                case .emitter(let e):
+                    plans[e.streamName, default: []].append(EmitterPlan(emitter: e, node: node, evaluator: evaluator))
+                default:
+                    break
+                }
+            }
+        }
+        walk(evaluator.scene.layers)
+        return plans
+    }
+
+    /// The prepared plan of an emitter node (prepared now if the scene did
+    /// not contain it, as when a test evaluates a node on its own).
+    func emitterPlan(for emitter: EmitterNode, node: Node) -> EmitterPlan {
+        emitterPlans[emitter.streamName]?.first { $0.node == node }
+            ?? EmitterPlan(emitter: emitter, node: node, evaluator: self)
     }
 }

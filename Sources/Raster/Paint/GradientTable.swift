@@ -6,9 +6,9 @@ import Geometry
 ///
 /// Colours are interpolated between stops in non-linear sRGB with straight
 /// alpha (as SwiftUI and the scene format specify), then premultiplied and
-/// kept with 8 fractional bits per channel (8.8 fixed point, four 16-bit
-/// lanes of a `UInt64`: R bits 0–15, G 16–31, B 32–47, A 48–63), so the
-/// shaders can dither the fraction away (`OrderedDither`). 4096 entries put a
+/// kept with 8 fractional bits per channel (8.8 fixed point, R, G, B, A in
+/// the four 16-bit lanes of a `SIMD4<UInt16>`), so the shaders can dither the
+/// fraction away (`OrderedDither`): add the threshold, keep the high bytes. 4096 entries put a
 /// hard stop within 1/8190 of the gradient's length of its true place (a
 /// quarter pixel on a 2000-pixel gradient) and cost about 30 µs to build.
 ///
@@ -19,21 +19,21 @@ struct GradientTable {
     static let size = 4096
 
     /// `size` entries, premultiplied 8.8 per channel.
-    let entries: [UInt64]
+    let entries: [SIMD4<UInt16>]
     /// Premultiplied packed colour when the whole gradient is one colour (or
     /// empty: transparent); the shaders then skip the table.
     let solid: UInt32?
     /// The end colours as entries, for padding and degenerate geometry.
-    let first: UInt64
-    let last: UInt64
+    let first: SIMD4<UInt16>
+    let last: SIMD4<UInt16>
 
     init(_ gradient: Gradient) {
         let stops = GradientTable.normalized(gradient.stops)
         guard let head = stops.first, let tail = stops.last else {
             entries = []
             solid = 0
-            first = 0
-            last = 0
+            first = .zero
+            last = .zero
             return
         }
         first = GradientTable.exactEntry(head.color)
@@ -44,7 +44,7 @@ struct GradientTable {
             return
         }
         solid = nil
-        var table = [UInt64](repeating: 0, count: GradientTable.size)
+        var table = [SIMD4<UInt16>](repeating: .zero, count: GradientTable.size)
         var k = 0 // stops[k] is the last stop at or before t
         for i in 0..<GradientTable.size {
             let t = Double(i) / Double(GradientTable.size - 1)
@@ -86,28 +86,28 @@ struct GradientTable {
         return PixelMath.pack(p.r, p.g, p.b, p.a)
     }
 
-    private static func exactEntry(_ c: Color) -> UInt64 {
-        let p = displayed(c)
-        return (UInt64(p & 0xFF) | UInt64(p & 0xFF00) << 8 | UInt64(p & 0xFF_0000) << 16
-            | UInt64(p & 0xFF00_0000) << 24) << 8
+    private static func exactEntry(_ c: Color) -> SIMD4<UInt16> {
+        SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(displayed(c), to: SIMD4<UInt8>.self)) &<< 8
     }
 
     /// Straight sRGB → premultiplied 8.8 fixed point, clamped like
     /// `Color.premultipliedRGBA8` (NaN counts as 0).
-    private static func entry(_ c: Color) -> UInt64 {
+    private static func entry(_ c: Color) -> SIMD4<UInt16> {
         func clamp01(_ v: Double) -> Double { v > 0 ? min(v, 1) : 0 }
         let alpha = clamp01(c.a)
-        let scale = 255.0 * 256.0
-        func q(_ v: Double) -> UInt64 { UInt64(v * scale + 0.5) }
-        return q(clamp01(c.r) * alpha) | q(clamp01(c.g) * alpha) << 16
-            | q(clamp01(c.b) * alpha) << 32 | q(alpha) << 48
+        func q(_ v: Double) -> UInt16 { UInt16(v * (255.0 * 256.0) + 0.5) }
+        return SIMD4(q(clamp01(c.r) * alpha), q(clamp01(c.g) * alpha), q(clamp01(c.b) * alpha), q(alpha))
     }
 
     /// An entry truncated to 8 bits per channel, packed as `PixelMath.pack`.
     @inline(__always)
     static func packed(_ e: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: (e >> 8) & 0xFF) | UInt32(truncatingIfNeeded: (e >> 16) & 0xFF00)
-            | UInt32(truncatingIfNeeded: (e >> 24) & 0xFF_0000) | UInt32(truncatingIfNeeded: (e >> 32) & 0xFF00_0000)
+        packed(unsafeBitCast(e, to: SIMD4<UInt16>.self))
+    }
+
+    @inline(__always)
+    static func packed(_ e: SIMD4<UInt16>) -> UInt32 {
+        unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: e &>> 8), to: UInt32.self)
     }
 
     /// Writes the pixels for `count` table indices produced by `index(i)`
@@ -121,6 +121,68 @@ struct GradientTable {
                 for i in 0..<count {
                     span[i] = GradientTable.packed(lut[index(i)] &+ row[(x &+ i) & 7])
                 }
+            }
+        }
+    }
+    /// Like `fill(x:y:count:into:index:)` for table positions computed four
+    /// pixels at a time: `positions(i)` gives the unclamped positions of
+    /// pixels i…i+3 (as floats i…i+3 go in); they are clamped to the table
+    /// (NaN to 0) and rounded to nearest.
+    @inline(__always)
+    func fill(x: Int, y: Int, count: Int, into span: UnsafeMutablePointer<UInt32>,
+              positions: (SIMD4<Float>) -> SIMD4<Float>) {
+        let top = SIMD4<Float>(repeating: Float(GradientTable.size - 1))
+        let steps = SIMD4<Float>(0, 1, 2, 3)
+        entries.withUnsafeBufferPointer { table in
+            OrderedDither.laneThresholds.withUnsafeBufferPointer { dither in
+                let row = dither.baseAddress! + (y & 7) * 8
+                let lut = table.baseAddress!
+                @inline(__always) func indices(_ i: Int) -> SIMD4<Int32> {
+                    var t = positions(SIMD4(repeating: Float(i)) + steps)
+                    t.replace(with: 0, where: .!(t .> 0))
+                    t.replace(with: top, where: t .> top)
+                    // Adding 1.5·2²³ rounds to an integer held in the low mantissa bits.
+                    return unsafeBitCast(t + 12_582_912, to: SIMD4<Int32>.self) &- 0x4B40_0000
+                }
+                var i = 0
+                while i &+ 4 <= count {
+                    let k = indices(i)
+                    for lane in 0..<4 {
+                        span[i &+ lane] = GradientTable.packed(lut[Int(k[lane])] &+ row[(x &+ i &+ lane) & 7])
+                    }
+                    i &+= 4
+                }
+                if i < count {
+                    let k = indices(i)
+                    for lane in 0..<(count &- i) {
+                        span[i &+ lane] = GradientTable.packed(lut[Int(k[lane])] &+ row[(x &+ i &+ lane) & 7])
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes `count` pixels that all take entry `index`: the row's eight
+    /// dithered values, repeated (a vertical gradient's rows, a flat stretch).
+    func fill(x: Int, y: Int, count: Int, into span: UnsafeMutablePointer<UInt32>, constant index: Int) {
+        let e = entries[index]
+        if e & 0xFF == .zero { // no fraction: dithering changes nothing
+            span.update(repeating: GradientTable.packed(e), count: count)
+            return
+        }
+        OrderedDither.laneThresholds.withUnsafeBufferPointer { dither in
+            let row = dither.baseAddress! + (y & 7) * 8
+            var pattern = SIMD8<UInt32>()
+            for k in 0..<8 { pattern[k] = GradientTable.packed(e &+ row[(x &+ k) & 7]) }
+            let raw = UnsafeMutableRawPointer(span)
+            var i = 0
+            while i &+ 8 <= count {
+                raw.storeBytes(of: pattern, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+            while i < count {
+                span[i] = pattern[i & 7]
+                i &+= 1
             }
         }
     }

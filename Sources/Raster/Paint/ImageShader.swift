@@ -103,53 +103,83 @@ struct ImageShader: SpanShader {
         let one = 4_294_967_296.0
         var fu = Int64((u * one).rounded()), fv = Int64((v * one).rounded())
         let du = Int64((inverse.a * one).rounded()), dv = Int64((inverse.b * one).rounded())
+        // Tiling keeps positions wrapped into the image as they step, while a
+        // step is shorter than the image (else each pixel is wrapped anew).
+        let wideU = Int64(w) << 32, wideV = Int64(h) << 32
+        let stepWraps = tile && abs(du) < wideU && abs(dv) < wideV
+        let raw = UnsafeRawPointer(texels)
+        @inline(__always) func pair(_ offset: Int) -> SIMD8<UInt16> {
+            let bytes = raw.loadUnaligned(fromByteOffset: offset &* 4, as: UInt64.self)
+            return SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bytes, to: SIMD8<UInt8>.self))
+        }
         for i in 0..<count {
-            let iu = Int(truncatingIfNeeded: fu >> 32), iv = Int(truncatingIfNeeded: fv >> 32)
-            let wx = UInt64(truncatingIfNeeded: fu >> 24) & 0xFF
-            let wy = UInt64(truncatingIfNeeded: fv >> 24) & 0xFF
+            var iu = Int(truncatingIfNeeded: fu >> 32), iv = Int(truncatingIfNeeded: fv >> 32)
+            let wx = UInt16(truncatingIfNeeded: fu >> 24) & 0xFF, wy = UInt16(truncatingIfNeeded: fv >> 24) & 0xFF
             fu &+= du
             fv &+= dv
-            let p00, p10, p01, p11: UInt32
-            if iu >= 0 && iu < w - 1 && iv >= 0 && iv < h - 1 {
-                let p = texels + iv * w + iu
-                p00 = p[0]; p10 = p[1]; p01 = p[w]; p11 = p[w + 1]
+            if stepWraps {
+                if fu >= wideU { fu &-= wideU } else if fu < 0 { fu &+= wideU }
+                if fv >= wideV { fv &-= wideV } else if fv < 0 { fv &+= wideV }
+            }
+            let top, bottom: SIMD8<UInt16>
+            if iu >= 0 && iu < w &- 1 && iv >= 0 && iv < h &- 1 {
+                let o = iv &* w &+ iu
+                top = pair(o)
+                bottom = pair(o &+ w)
             } else if tile {
-                let u0 = Self.wrap(iu, w), v0 = Self.wrap(iv, h)
-                let u1 = u0 + 1 == w ? 0 : u0 + 1, v1 = v0 + 1 == h ? 0 : v0 + 1
-                p00 = texels[v0 * w + u0]; p10 = texels[v0 * w + u1]
-                p01 = texels[v1 * w + u0]; p11 = texels[v1 * w + u1]
+                iu = Self.wrap(iu, w)
+                iv = Self.wrap(iv, h)
+                let u1 = iu &+ 1 == w ? 0 : iu &+ 1, v1 = iv &+ 1 == h ? 0 : iv &+ 1
+                top = Self.pair(texels[iv &* w &+ iu], texels[iv &* w &+ u1])
+                bottom = Self.pair(texels[v1 &* w &+ iu], texels[v1 &* w &+ u1])
             } else if iu < -1 || iu >= w || iv < -1 || iv >= h {
                 span[i] = 0
                 continue
             } else {
-                func texel(_ a: Int, _ b: Int) -> UInt32 {
-                    a >= 0 && a < w && b >= 0 && b < h ? texels[b * w + a] : 0
+                @inline(__always) func texel(_ a: Int, _ b: Int) -> UInt32 {
+                    a >= 0 && a < w && b >= 0 && b < h ? texels[b &* w &+ a] : 0
                 }
-                p00 = texel(iu, iv); p10 = texel(iu + 1, iv)
-                p01 = texel(iu, iv + 1); p11 = texel(iu + 1, iv + 1)
+                top = Self.pair(texel(iu, iv), texel(iu &+ 1, iv))
+                bottom = Self.pair(texel(iu, iv &+ 1), texel(iu &+ 1, iv &+ 1))
             }
-            span[i] = Self.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
+            span[i] = Self.bilinear(top: top, bottom: bottom, wx: wx, wy: wy)
         }
     }
 
-    /// The four texels weighted by 8-bit fractions wx, wy (0…255 ↦ 0…255/256);
-    /// the weights sum to exactly 256, so a flat area stays exact.
+    /// Texels (top-left, top-right) and (bottom-left, bottom-right), widened
+    /// to 16-bit lanes, weighted by 8-bit fractions wx, wy (0…255 ↦ 0…255/256).
+    /// The four weights sum to exactly 256, so a flat area stays exact and
+    /// no lane exceeds 255·256.
+    @inline(__always)
+    static func bilinear(top: SIMD8<UInt16>, bottom: SIMD8<UInt16>, wx: UInt16, wy: UInt16) -> UInt32 {
+        let w11 = (wx &* wy &+ 128) &>> 8
+        let w10 = wx &- w11, w01 = wy &- w11
+        let w00 = 256 &- wx &- wy &+ w11
+        let upper = SIMD8(lowHalf: SIMD4(repeating: w00), highHalf: SIMD4(repeating: w10))
+        let lower = SIMD8(lowHalf: SIMD4(repeating: w01), highHalf: SIMD4(repeating: w11))
+        let s = top &* upper &+ bottom &* lower
+        return GradientTable.packed(s.lowHalf &+ s.highHalf &+ 128)
+    }
+
+    /// The same weighting for four packed texels and fractions 0…255 (the
+    /// form `SpriteCompositor` uses); identical results.
     @inline(__always)
     static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
                          wx: UInt64, wy: UInt64) -> UInt32 {
-        let w11 = (wx &* wy &+ 128) >> 8
-        let w10 = wx &- w11, w01 = wy &- w11
-        let w00 = 256 &- wx &- wy &+ w11
-        let sum = spread(p00) &* w00 &+ spread(p10) &* w10 &+ spread(p01) &* w01
-            &+ spread(p11) &* w11 &+ 0x0080_0080_0080_0080
-        return GradientTable.packed(sum)
+        bilinear(top: pair(p00, p10), bottom: pair(p01, p11),
+                 wx: UInt16(truncatingIfNeeded: wx), wy: UInt16(truncatingIfNeeded: wy))
     }
 
-    /// The four bytes of a pixel in four 16-bit lanes.
+    /// Two packed texels side by side, widened to 16-bit lanes.
+    @inline(__always)
+    static func pair(_ a: UInt32, _ b: UInt32) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(a, b), to: SIMD8<UInt8>.self))
+    }
+
+    /// The four bytes of a pixel in four 16-bit lanes of a `UInt64`.
     @inline(__always)
     static func spread(_ p: UInt32) -> UInt64 {
-        let q = UInt64(p)
-        return (q & 0xFF) | (q & 0xFF00) << 8 | (q & 0xFF_0000) << 16 | (q & 0xFF00_0000) << 24
+        unsafeBitCast(SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self)), to: UInt64.self)
     }
 
     @inline(__always)

@@ -42,14 +42,31 @@ struct LinearGradientShader: SpanShader {
             span.update(repeating: solid, count: count)
             return
         }
-        let start = Float(dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + origin)
-        let step = Float(dx)
-        let top = Float(GradientTable.size - 1)
-        table.fill(x: x, y: y, count: count, into: span) { i in
-            var t = start + Float(i) * step
-            if !(t > 0) { t = 0 } // also NaN
-            if t > top { t = top }
-            return Int(t + 0.5)
+        // Table position of the first pixel centre, +0.5 so truncation rounds.
+        let first = dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + origin + 0.5
+        let last = first + dx * Double(count - 1)
+        let top = GradientTable.size - 1
+        @inline(__always) func index(_ v: Double) -> Int {
+            v >= 1 ? min(Int(min(v, Double(top))), top) : 0 // NaN → 0
+        }
+        // t is monotonic along the span: equal ends mean one entry throughout
+        // (every row of a vertical gradient, the padded stretches).
+        let a = index(first), b = index(last)
+        if a == b {
+            table.fill(x: x, y: y, count: count, into: span, constant: a)
+            return
+        }
+        let limit = 1.0e9
+        if abs(first) < limit && abs(last) < limit && abs(dx) < limit {
+            // 32.32 fixed point: integer steps, the same on every machine.
+            let one = 4_294_967_296.0
+            let start = Int64(first * one), step = Int64((dx * one).rounded())
+            table.fill(x: x, y: y, count: count, into: span) { i in
+                let position = Int(truncatingIfNeeded: (start &+ Int64(i) &* step) >> 32)
+                return min(max(position, 0), top)
+            }
+        } else {
+            table.fill(x: x, y: y, count: count, into: span) { i in index(first + dx * Double(i)) }
         }
     }
 }

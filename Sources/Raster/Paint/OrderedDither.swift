@@ -33,6 +33,6 @@ enum OrderedDither {
     }()
 
     /// The thresholds repeated in four 16-bit lanes, to add to a colour held
-    /// as four 8.8 fixed-point channels in one `UInt64`.
-    static let laneThresholds: [UInt64] = thresholds.map { UInt64($0) &* 0x0001_0001_0001_0001 }
+    /// as four 8.8 fixed-point channels.
+    static let laneThresholds: [SIMD4<UInt16>] = thresholds.map { SIMD4(repeating: $0) }
 }

@@ -64,13 +64,12 @@ struct RadialGradientShader: SpanShader {
             }
             return
         }
-        let offset = self.offset, scale = direction * top
+        let offset = SIMD4<Float>(repeating: self.offset), scale = SIMD4<Float>(repeating: direction * top)
+        let u4 = SIMD4<Float>(repeating: u), v4 = SIMD4<Float>(repeating: v)
+        let du4 = SIMD4<Float>(repeating: du), dv4 = SIMD4<Float>(repeating: dv)
         table.fill(x: x, y: y, count: count, into: span) { i in
-            let fu = u + Float(i) * du, fv = v + Float(i) * dv
-            var t = ((fu * fu + fv * fv).squareRoot() - offset) * scale
-            if !(t > 0) { t = 0 } // also NaN
-            if t > top { t = top }
-            return Int(t + 0.5)
+            let fu = u4 + i * du4, fv = v4 + i * dv4
+            return ((fu * fu + fv * fv).squareRoot() - offset) * scale
         }
     }
 }

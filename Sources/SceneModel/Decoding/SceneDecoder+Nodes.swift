@@ -53,11 +53,7 @@ extension SceneDecoder {
 
         var fields = Fields(f, path)
         let id = fields.read(&self, "id") { d, v, p in d.string(v, p) }
-        let position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
-        let anchor = fields.read(&self, "anchor") { d, v, p in d.point(v, p) } ?? Point(0.5, 0.5)
-        let offset = fields.read(&self, "offset") { d, v, p in d.animatedPair(v, p) }
-        let scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
-        let rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
+        let placement = self.placement(&fields)
         let opacity = fields.read(&self, "opacity") { d, v, p in d.animatedNumber(v, p, atLeast: 0, atMost: 1) }
             ?? .constant(1)
         let visible = fields.read(&self, "visible") { d, v, p in d.animated(v, p) { d, v, p in d.bool(v, p) } }
@@ -83,8 +79,18 @@ extension SceneDecoder {
             kind = shape(type, &fields).map { .shape($0) }
         }
         guard fields.ok, let kind else { return nil }
-        return Node(id: id, kind: kind, position: position, anchor: anchor, offset: offset,
-                    scale: scale, rotation: rotation, opacity: opacity, visible: visible, effects: effects)
+        return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
+    }
+
+    /// `position`, `anchor`, `offset`, `scale`, `rotation`.
+    private mutating func placement(_ fields: inout Fields) -> Placement {
+        var p = Placement()
+        p.position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
+        p.anchor = fields.read(&self, "anchor") { d, v, p in d.point(v, p) } ?? Point(0.5, 0.5)
+        p.offset = fields.read(&self, "offset") { d, v, p in d.animatedPair(v, p) }
+        p.scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
+        p.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
+        return p
     }
 
     private mutating func effects(_ fields: inout Fields) -> NodeEffects {
@@ -97,17 +103,22 @@ extension SceneDecoder {
         return e
     }
 
-    /// A shape node used as a clip or a part of a `shape`: only its outline
-    /// keys (and `position`-free placement) matter.
-    private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> ShapeNode? {
+    /// Keys a shape takes as a clip or a part of a `shape`: its outline and
+    /// paint keys and its placement.
+    static let placedShapeKeys = ["type", "position", "anchor", "offset", "scale", "rotation"]
+
+    /// A shape node used as a clip or a part of a `shape`.
+    private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {
         guard let f = object(v, path) else { return nil }
         let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "text", "emitter"].contains($0) }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
-        f.checkKeys(allowed: ["type"] + entry.keys, context: "a \"\(type)\" shape", into: &self)
+        f.checkKeys(allowed: Self.placedShapeKeys + entry.keys, context: "a \"\(type)\" shape", into: &self)
         var fields = Fields(f, path)
+        let placement = self.placement(&fields)
         let s = shape(type, &fields)
-        return fields.ok ? s : nil
+        guard fields.ok, let s else { return nil }
+        return PlacedShape(shape: s, placement: placement)
     }
 
     private mutating func shape(_ type: String, _ fields: inout Fields) -> ShapeNode? {
@@ -163,7 +174,7 @@ extension SceneDecoder {
         return geometry == nil ? nil : shape
     }
 
-    private mutating func shapeList(_ v: JSONValue, _ path: JSONPath) -> [ShapeNode]? {
+    private mutating func shapeList(_ v: JSONValue, _ path: JSONPath) -> [PlacedShape]? {
         guard case .array(let items) = v.kind, !items.isEmpty else { expected("a non-empty array of shapes", v, path); return nil }
         let shapes = items.enumerated().map { clipShape($1, path.index($0)) }
         return shapes.contains { $0 == nil } ? nil : shapes.map { $0! }

@@ -145,10 +145,10 @@ extension SceneDecoder {
         return fields.ok ? Backdrop(blur: blur, tint: tint) : nil
     }
 
-    /// The name of an image in `assets.images`.
+    /// The name of an image in `assets.images`, or of a built-in image the scene does not redefine.
     mutating func imageName(_ v: JSONValue, _ path: JSONPath) -> String? {
         guard let name = string(v, path) else { return nil }
-        guard assets.images[name] != nil else {
+        guard assets.images[name] != nil || BuiltInImage(rawValue: name) != nil else {
             let known = assets.images.keys.sorted()
             var message = "no image named \"\(name)\" in assets.images"
             message += known.isEmpty ? " (the scene declares none)" : " (declared: \(known.joined(separator: ", ")))"

@@ -19,6 +19,8 @@ public struct SceneDecoder {
     var assets = Assets()
     /// The variables expressions may name.
     var symbols = ExpressionSymbols([])
+    /// Particles the emitters decoded so far may keep alive at once.
+    var liveParticleBound = 0.0
 
     init(file: String) { self.file = file }
 

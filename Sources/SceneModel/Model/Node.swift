@@ -6,6 +6,34 @@ import Geometry
 public struct Node: Sendable, Equatable {
     public var id: String?
     public var kind: NodeKind
+    public var placement: Placement
+    /// Applies to the node as a whole, children included.
+    public var opacity: Animated<Double>
+    /// When false the node and its children are not drawn.
+    public var visible: Animated<Bool>
+    public var effects: NodeEffects
+
+    public init(id: String? = nil, kind: NodeKind, placement: Placement = Placement(),
+                opacity: Animated<Double> = .constant(1), visible: Animated<Bool> = .constant(true),
+                effects: NodeEffects = NodeEffects()) {
+        self.id = id
+        self.kind = kind
+        self.placement = placement
+        self.opacity = opacity
+        self.visible = visible
+        self.effects = effects
+    }
+
+    public var position: AnimatedPair? { placement.position }
+    public var anchor: Point { placement.anchor }
+    public var offset: AnimatedPair? { placement.offset }
+    public var scale: AnimatedPair { placement.scale }
+    public var rotation: Animated<Double> { placement.rotation }
+}
+
+/// Where a node sits in its parent: translate(position + offset) · rotate ·
+/// scale · translate(−anchor point).
+public struct Placement: Sendable, Equatable {
     /// Where the anchor sits in the parent (points); nil = the node's own coordinates.
     public var position: AnimatedPair?
     /// Unit point in the node's bounds.
@@ -16,27 +44,26 @@ public struct Node: Sendable, Equatable {
     public var scale: AnimatedPair
     /// Degrees, clockwise on screen, about the anchor.
     public var rotation: Animated<Double>
-    /// Applies to the node as a whole, children included.
-    public var opacity: Animated<Double>
-    /// When false the node and its children are not drawn.
-    public var visible: Animated<Bool>
-    public var effects: NodeEffects
 
-    public init(id: String? = nil, kind: NodeKind, position: AnimatedPair? = nil,
-                anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
-                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0),
-                opacity: Animated<Double> = .constant(1), visible: Animated<Bool> = .constant(true),
-                effects: NodeEffects = NodeEffects()) {
-        self.id = id
-        self.kind = kind
+    public init(position: AnimatedPair? = nil, anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
+                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0)) {
         self.position = position
         self.anchor = anchor
         self.offset = offset
         self.scale = scale
         self.rotation = rotation
-        self.opacity = opacity
-        self.visible = visible
-        self.effects = effects
+    }
+}
+
+/// A shape placed in its parent's coordinates: a `clip`, or a part of a
+/// compound `shape`.
+public struct PlacedShape: Sendable, Equatable {
+    public var shape: ShapeNode
+    public var placement: Placement
+
+    public init(shape: ShapeNode, placement: Placement = Placement()) {
+        self.shape = shape
+        self.placement = placement
     }
 }
 
@@ -59,10 +86,10 @@ public struct NodeEffects: Sendable, Equatable {
     public var shadow: Shadow?
     public var backdrop: Backdrop?
     /// A shape in the node's coordinates that clips it (`clipShape`).
-    public var clip: ShapeNode?
+    public var clip: PlacedShape?
 
     public init(blend: BlendMode = .normal, blur: Animated<Double>? = nil, shadow: Shadow? = nil,
-                backdrop: Backdrop? = nil, clip: ShapeNode? = nil) {
+                backdrop: Backdrop? = nil, clip: PlacedShape? = nil) {
         self.blend = blend
         self.blur = blur
         self.shadow = shadow

@@ -51,8 +51,8 @@ public indirect enum ShapeGeometry: Sendable, Equatable {
     case polygon(points: [AnimatedPair])
     /// SVG path data, parsed at load.
     case path(Path)
-    /// Several shapes merged into one outline (a union).
-    case compound([ShapeNode])
+    /// Several shapes, each placed, merged into one outline (a union).
+    case compound([PlacedShape])
 }
 
 /// How a circle's size is given: `radius`, or a frame `size` as SwiftUI's

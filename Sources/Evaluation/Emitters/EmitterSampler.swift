@@ -1,0 +1,135 @@
+import Animation
+import DisplayList
+import Geometry
+import SceneModel
+
+/// What preparing an emitter needs from the scene: contexts at any time,
+/// bounds of animated values, birth schedules and particle sprites.
+struct EmitterSampler {
+    let evaluator: Evaluator
+    /// Seconds the emitter runs before time 0.
+    let prewarm: Double
+
+    /// Birth-rate tables sample the rate every 1/240 s (finer than any
+    /// frame rate), with at most 2²⁰ steps per cell.
+    static let tableStep = 1.0 / 240
+    static let maxTableSteps = 1 << 20
+
+    /// The context of scene time `time` (frame = time × fps, rounded down).
+    func context(at time: Double) -> TimelineContext {
+        let scene = evaluator.scene
+        let frame = (time * scene.canvas.fps).rounded(.down)
+        return TimelineContext(timeline: scene.timeline, time: time,
+                               frame: frame.isFinite && abs(frame) < 1e15 ? Int(frame) : 0, seed: scene.seed)
+    }
+
+    /// The largest value `a` takes: exact for constants and keyframes, and
+    /// for expressions the largest of its values at every frame from the
+    /// emitter's start to the scene's end.
+    func bound(_ a: Animated<Double>) -> Double {
+        if let b = a.upperBound { return b }
+        return sampled(a).max
+    }
+
+    /// The largest magnitude `a` takes.
+    func magnitude(_ a: Animated<Double>) -> Double {
+        if let m = a.upperMagnitude { return m }
+        let s = sampled(a)
+        return max(abs(s.min), abs(s.max))
+    }
+
+    private func sampled(_ a: Animated<Double>) -> (min: Double, max: Double) {
+        let canvas = evaluator.scene.canvas
+        let step = 1 / canvas.fps
+        let count = min(Int(((prewarm + canvas.duration) / step).rounded(.up)) + 1, 1 << 20)
+        var low = Double.infinity, high = -Double.infinity
+        for i in 0...count {
+            let v = a.value(in: context(at: -prewarm + Double(i) * step))
+            if v.isFinite { low = min(low, v); high = max(high, v) }
+        }
+        return high >= low ? (low, high) : (0, 0)
+    }
+
+    /// When a top-level cell's particles are born: from the emitter's start
+    /// plus `beginTime`, for `duration`, at the cell's rate × the layer's.
+    func schedule(for c: EmitterCell, emitter e: EmitterNode) -> BirthSchedule {
+        let start = c.beginTime
+        let end = c.duration.map { start + $0 } ?? .infinity
+        if case .constant(let r) = c.birthRate, case .constant(let layer) = e.birthRate {
+            return BirthSchedule(start: start, end: end, constantRate: r * layer)
+        }
+        let tableEnd = prewarm + evaluator.scene.canvas.duration + 1
+        let step = max(Self.tableStep, (tableEnd - start) / Double(Self.maxTableSteps))
+        return BirthSchedule(start: start, end: end, tableEnd: max(tableEnd, start + step), step: step) { tau in
+            let ctx = context(at: tau - prewarm)
+            return max(c.birthRate.value(in: ctx), 0) * max(e.birthRate.value(in: ctx), 0)
+        }
+    }
+
+    /// The sprite of a cell's contents, its source added to `sources`.
+    /// `scale` estimates the largest particle scale, for the resolution a
+    /// shape is drawn at.
+    func sprite(_ contents: ParticleContents, scale: Double, sources: inout [SpriteSource]) -> ParticleSprite? {
+        switch contents {
+        case .image(let name):
+            let size = evaluator.imageSizes[name]
+                ?? BuiltInImage(rawValue: name).map { Size(Double($0.pixelSize), Double($0.pixelSize)) } ?? .zero
+            guard size.width > 0, size.height > 0 else { return nil }
+            return ParticleSprite(source: Self.index(of: .image(name), in: &sources),
+                                  placement: .translation(-size.width / 2, -size.height / 2),
+                                  radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
+        case .shape(let node):
+            let k = evaluator.scene.canvas.scale * min(max(scale.isFinite ? scale : 1, 1), 4)
+            guard let picture = evaluator.particlePicture(node, pixelsPerPoint: k) else { return nil }
+            return ParticleSprite(source: Self.index(of: .picture(picture.list), in: &sources),
+                                  placement: picture.placement, radius: picture.radius)
+        }
+    }
+
+    private static func index(of source: SpriteSource, in sources: inout [SpriteSource]) -> UInt32 {
+        if let i = sources.firstIndex(of: source) { return UInt32(i) }
+        sources.append(source)
+        return UInt32(sources.count - 1)
+    }
+}
+
+extension Evaluator {
+    /// Largest side of a shape's sprite, pixels.
+    static let maxPictureSide = 1024.0
+
+    /// A shape node drawn once into a sprite at `pixelsPerPoint`: the
+    /// drawing, the map from its pixels to the node's points with the node's
+    /// anchor (its `position`, if it has one) at the origin, and how far it
+    /// reaches from there. Its properties are read at time 0.
+    func particlePicture(_ node: Node, pixelsPerPoint k: Double) -> (list: DisplayList, placement: Transform, radius: Double)? {
+        guard case .shape(let shape) = node.kind, k > 0, k.isFinite else { return nil }
+        let ctx = TimelineContext(timeline: scene.timeline, time: 0, frame: 0, seed: scene.seed)
+        let b = bounds(node, ctx: ctx)
+        let anchor = node.position?.value(in: ctx)
+            ?? Point(b.minX + node.anchor.x * b.width, b.minY + node.anchor.y * b.height)
+        let toPixels = Transform.scale(k, k).concatenating(.translation(-anchor.x, -anchor.y))
+            .concatenating(localTransform(node, bounds: b, ctx: ctx))
+        var items: [DisplayItem] = []
+        emitShape(shape, bounds: b, transform: toPixels, opacity: min(max(node.opacity.value(in: ctx), 0), 1),
+                  hasBackdrop: false, ctx: ctx, into: &items)
+        var box = Rect.empty
+        for case let .fill(path, transform, _, _) in items where !path.controlBounds.isEmpty {
+            box = box.union(transform.boundingBox(of: path.controlBounds))
+        }
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+        let side = max(box.width, box.height) + 2
+        if side > Self.maxPictureSide { return particlePicture(node, pixelsPerPoint: k * Self.maxPictureSide / side / 1.01) }
+        // One transparent pixel around the drawing, so its anti-aliased edge is whole.
+        let ox = box.minX.rounded(.down) - 1, oy = box.minY.rounded(.down) - 1
+        let width = Int(box.maxX.rounded(.up) + 1 - ox), height = Int(box.maxY.rounded(.up) + 1 - oy)
+        let shift = Transform.translation(-ox, -oy)
+        items = items.map { item in
+            guard case let .fill(path, transform, paint, rule) = item else { return item }
+            return .fill(path: path, transform: shift.concatenating(transform), paint: paint, rule: rule)
+        }
+        let reachX = max(abs(ox), abs(ox + Double(width))) / k, reachY = max(abs(oy), abs(oy + Double(height))) / k
+        return (DisplayList(width: width, height: height, background: .clear, items: items),
+                Transform.scale(1 / k, 1 / k).concatenating(.translation(ox, oy)),
+                (reachX * reachX + reachY * reachY).squareRoot())
+    }
+}

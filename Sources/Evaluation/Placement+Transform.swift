@@ -1,0 +1,35 @@
+import Animation
+import Geometry
+import SceneModel
+
+extension Placement {
+    /// The transform into the parent of something with `bounds`:
+    /// translate(P + offset) · rotate · scale · translate(−A), A the anchor
+    /// point in the bounds and P the `position` (A when absent), as the
+    /// format defines.
+    func transform(bounds: Rect, ctx: TimelineContext) -> Transform {
+        let a = Point(bounds.minX + anchor.x * bounds.width, bounds.minY + anchor.y * bounds.height)
+        let p = position?.value(in: ctx) ?? a
+        let o = offset?.value(in: ctx) ?? .zero
+        let s = scale.value(in: ctx)
+        let r = rotation.value(in: ctx)
+        return Transform.translation(p.x + o.x, p.y + o.y)
+            .concatenating(.rotation(degrees: r))
+            .concatenating(.scale(s.x, s.y))
+            .concatenating(.translation(-a.x, -a.y))
+    }
+}
+
+extension PlacedShape {
+    /// The outline in the parent's coordinates (after inset and trim).
+    func outline(in ctx: TimelineContext, extraInset: Double = 0) -> Path {
+        let path = shape.outline(in: ctx, extraInset: extraInset)
+        let t = placement.transform(bounds: shape.geometry.bounds(in: ctx), ctx: ctx)
+        return t == .identity ? path : path.applying(t)
+    }
+
+    /// The box of its outline's control points in the parent's coordinates.
+    func bounds(in ctx: TimelineContext) -> Rect {
+        placement.transform(bounds: shape.geometry.bounds(in: ctx), ctx: ctx).boundingBox(of: shape.geometry.bounds(in: ctx))
+    }
+}

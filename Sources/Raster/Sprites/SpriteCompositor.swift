@@ -1,0 +1,158 @@
+import DisplayList
+import Geometry
+
+/// Composites one transformed, tinted sprite: the particle hot path.
+///
+/// Texture mapping by inverse scanning, as in Heckbert's "Fundamentals of
+/// Texture Mapping" (1989): each target row inside the sprite's bounding box
+/// is mapped back into the texture once in `Double`, then walked in 32.32
+/// fixed point (one add per pixel and axis); a pixel reads the 2×2 texels
+/// around its centre from the mip level nearest the drawn size and weights
+/// them with `ImageShader.bilinear`'s exact 8-bit arithmetic. Pixels whose
+/// four texels are transparent cost a load and a test. The texture's
+/// transparent border keeps the fetch free of edge cases, and the range of
+/// each row that can touch the texture is solved for first, so the walk
+/// spends no time outside it.
+enum SpriteCompositor {
+    /// Draws `sprite` with `texture` onto `pixels` (`width` × `height`,
+    /// premultiplied), source-over or (for `.plus`) additively; returns the
+    /// box it may have changed.
+    static func draw(_ sprite: Sprite, texture: SpriteTexture, blend: BlendMode,
+                     into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) -> PixelBox {
+        let m = sprite.transform
+        let det = m.a * m.d - m.b * m.c
+        guard let inverse = m.inverted, sprite.tint >> 24 != 0 else { return .empty }
+        let k = texture.level(forScale: abs(det).squareRoot())
+        let level = texture.levels[k]
+        let texelSize = Double(1 << k)
+        // The footprint: the level's texels plus the half texel over which the edge fades.
+        let reach = Rect(minX: -texelSize / 2, minY: -texelSize / 2,
+                         maxX: (Double(level.width) + 0.5) * texelSize, maxY: (Double(level.height) + 0.5) * texelSize)
+        let box = PixelBox(covering: m.boundingBox(of: reach))
+            .intersection(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
+        guard !box.isEmpty else { return .empty }
+        // Target pixel centre → padded texel index space of the level (texel i's centre at i + 1).
+        let f = 1 / texelSize
+        let mapping = Transform(a: inverse.a * f, b: inverse.b * f, c: inverse.c * f, d: inverse.d * f,
+                                tx: inverse.tx * f + 0.5, ty: inverse.ty * f + 0.5)
+        let tint = sprite.tint
+        let uniform = tint & 0xFF == tint >> 24 && (tint >> 8) & 0xFF == tint >> 24 && (tint >> 16) & 0xFF == tint >> 24
+        let additive = blend == .plus
+        switch (tint == 0xFFFF_FFFF, uniform, additive) {
+        case (true, _, false): walk(level, mapping, box, pixels, width, tint, Untinted.self, Over.self)
+        case (true, _, true): walk(level, mapping, box, pixels, width, tint, Untinted.self, Plus.self)
+        case (false, true, false): walk(level, mapping, box, pixels, width, tint, UniformTint.self, Over.self)
+        case (false, true, true): walk(level, mapping, box, pixels, width, tint, UniformTint.self, Plus.self)
+        case (false, false, false): walk(level, mapping, box, pixels, width, tint, ChannelTint.self, Over.self)
+        case (false, false, true): walk(level, mapping, box, pixels, width, tint, ChannelTint.self, Plus.self)
+        }
+        return box
+    }
+
+    /// The rows of `box`, specialised for a tint and a blend.
+    private static func walk<T: Tint, B: Blending>(
+        _ level: SpriteTexture.Level, _ mapping: Transform, _ box: PixelBox,
+        _ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ tint: UInt32, _: T.Type, _: B.Type
+    ) {
+        let one = 4_294_967_296.0
+        let limit = 1.0e9
+        // Valid top-left texel indices: 0…w (and 0…h), so the 2×2 block stays inside the border.
+        let maxU = UInt(level.width), maxV = UInt(level.height)
+        let stride = level.stride
+        let count = box.maxX - box.minX
+        let du = mapping.a, dv = mapping.b
+        let fdu = Int64((du * one).rounded()), fdv = Int64((dv * one).rounded())
+        level.texels.withUnsafeBufferPointer { buffer in
+            let texels = buffer.baseAddress!
+            for y in box.minY..<box.maxY {
+                let cx = Double(box.minX) + 0.5, cy = Double(y) + 0.5
+                let u = mapping.a * cx + mapping.c * cy + mapping.tx
+                let v = mapping.b * cx + mapping.d * cy + mapping.ty
+                // Columns where 0 ≤ u < w + 1 and 0 ≤ v < h + 1, widened by one for rounding.
+                var lo = 0, hi = count
+                span(u, du, Double(level.width) + 1, &lo, &hi)
+                span(v, dv, Double(level.height) + 1, &lo, &hi)
+                guard lo < hi else { continue }
+                let u0 = u + du * Double(lo), v0 = v + dv * Double(lo)
+                guard abs(u0) < limit, abs(v0) < limit,
+                      abs(u0 + du * Double(hi - lo)) < limit, abs(v0 + dv * Double(hi - lo)) < limit else { continue }
+                var fu = Int64((u0 * one).rounded()), fv = Int64((v0 * one).rounded())
+                let row = pixels + y * width + box.minX
+                for x in lo..<hi {
+                    let iu = Int(truncatingIfNeeded: fu >> 32), iv = Int(truncatingIfNeeded: fv >> 32)
+                    let wx = UInt64(truncatingIfNeeded: fu >> 24) & 0xFF
+                    let wy = UInt64(truncatingIfNeeded: fv >> 24) & 0xFF
+                    fu &+= fdu
+                    fv &+= fdv
+                    guard UInt(bitPattern: iu) <= maxU, UInt(bitPattern: iv) <= maxV else { continue }
+                    let p = texels + iv * stride + iu
+                    let p00 = p[0], p10 = p[1], p01 = p[stride], p11 = p[stride + 1]
+                    if p00 | p10 | p01 | p11 == 0 { continue }
+                    let s = T.apply(ImageShader.bilinear(p00, p10, p01, p11, wx: wx, wy: wy), tint)
+                    if s != 0 { row[x] = B.blend(s, row[x]) }
+                }
+            }
+        }
+    }
+
+    /// Narrows [lo, hi) to the columns i where 0 ≤ start + step·i < end
+    /// (conservatively: one more column on each side).
+    @inline(__always)
+    private static func span(_ start: Double, _ step: Double, _ end: Double, _ lo: inout Int, _ hi: inout Int) {
+        if step == 0 {
+            if !(start >= -1 && start < end + 1) { hi = lo }
+            return
+        }
+        let a = (0 - start) / step, b = (end - start) / step
+        let first = min(a, b), last = max(a, b)
+        guard first.isFinite, last.isFinite else { hi = lo; return }
+        if first > Double(hi) || last < Double(lo) { hi = lo; return }
+        lo = max(lo, Int(first.rounded(.down)) - 1)
+        hi = min(hi, Int(last.rounded(.up)) + 1)
+    }
+}
+
+extension SpriteCompositor {
+    /// How a sprite's texels are tinted.
+    protocol Tint {
+        static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32
+    }
+
+    /// White, opaque: texels as they are.
+    enum Untinted: Tint {
+        @inline(__always) static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32 { p }
+    }
+
+    /// White with alpha a: every channel × a / 255.
+    enum UniformTint: Tint {
+        @inline(__always) static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32 { PixelMath.scale(p, tint >> 24) }
+    }
+
+    /// Each premultiplied channel × the tint's channel / 255, rounded to nearest.
+    enum ChannelTint: Tint {
+        @inline(__always) static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32 {
+            let r = PixelMath.div255((p & 0xFF) &* (tint & 0xFF))
+            let g = PixelMath.div255(((p >> 8) & 0xFF) &* ((tint >> 8) & 0xFF))
+            let b = PixelMath.div255(((p >> 16) & 0xFF) &* ((tint >> 16) & 0xFF))
+            let a = PixelMath.div255((p >> 24) &* (tint >> 24))
+            return r | g << 8 | b << 16 | a << 24
+        }
+    }
+
+    /// How a tinted texel meets the target.
+    protocol Blending {
+        static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32
+    }
+
+    /// Source-over.
+    enum Over: Blending {
+        @inline(__always) static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+            src >> 24 == 255 ? src : PixelMath.over(src, dst)
+        }
+    }
+
+    /// `plusLighter`: channels added, saturating.
+    enum Plus: Blending {
+        @inline(__always) static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32 { Raster.Blend.plus(src, dst) }
+    }
+}

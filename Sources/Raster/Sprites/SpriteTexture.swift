@@ -1,0 +1,84 @@
+/// A sprite image prepared for fast compositing: a mip chain (Williams,
+/// "Pyramidal Parametrics", 1983) of premultiplied levels, each half the
+/// size of the one before, so a sprite drawn much smaller than its image
+/// samples a level near its drawn size and bilinear filtering stays
+/// alias-free without reading many texels per pixel.
+///
+/// Each level keeps a one-texel transparent border, so the compositor reads
+/// any 2×2 neighbourhood of texel indices 0…w by 0…h without bounds checks
+/// and the image's outer half-texel fades out as clamp-to-transparent
+/// bilinear sampling does (like `ImageShader`).
+final class SpriteTexture {
+    struct Level {
+        /// Texels across and down, without the border.
+        let width: Int
+        let height: Int
+        /// `(width + 2) × (height + 2)` packed premultiplied pixels, border included.
+        let texels: [UInt32]
+        var stride: Int { width + 2 }
+    }
+
+    /// Level 0 is the image itself; level k has ⌈w / 2^k⌉ × ⌈h / 2^k⌉ texels,
+    /// texel i covering image pixels [i·2^k, (i + 1)·2^k).
+    let levels: [Level]
+    /// Image pixels (level 0).
+    var width: Int { levels[0].width }
+    var height: Int { levels[0].height }
+
+    init(_ image: Bitmap) {
+        var levels: [Level] = []
+        var texels = image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+        var w = image.width, h = image.height
+        while true {
+            levels.append(Self.bordered(texels, width: w, height: h))
+            if w == 1 && h == 1 { break }
+            (texels, w, h) = Self.halved(texels, width: w, height: h)
+        }
+        self.levels = levels
+    }
+
+    /// The texels with a transparent border of one texel.
+    private static func bordered(_ texels: [UInt32], width w: Int, height h: Int) -> Level {
+        var out = [UInt32](repeating: 0, count: (w + 2) * (h + 2))
+        for y in 0..<h {
+            for x in 0..<w { out[(y + 1) * (w + 2) + x + 1] = texels[y * w + x] }
+        }
+        return Level(width: w, height: h, texels: out)
+    }
+
+    /// The next level: each texel the average of a 2×2 block (a box filter),
+    /// rounded to nearest per channel; texels beyond an odd edge count as
+    /// transparent, so the level covers the same area of the image.
+    private static func halved(_ texels: [UInt32], width w: Int, height h: Int) -> ([UInt32], Int, Int) {
+        let w2 = (w + 1) / 2, h2 = (h + 1) / 2
+        var out = [UInt32](repeating: 0, count: w2 * h2)
+        func texel(_ x: Int, _ y: Int) -> UInt64 {
+            x < w && y < h ? ImageShader.spread(texels[y * w + x]) : 0
+        }
+        for y in 0..<h2 {
+            for x in 0..<w2 {
+                let sum = texel(2 * x, 2 * y) + texel(2 * x + 1, 2 * y) + texel(2 * x, 2 * y + 1)
+                    + texel(2 * x + 1, 2 * y + 1) + 0x0002_0002_0002_0002
+                // Each 16-bit lane holds at most 4·255 + 2; /4 per lane is a shift of the whole word.
+                let q = (sum >> 2) & 0x00FF_00FF_00FF_00FF
+                out[y * w2 + x] = UInt32(truncatingIfNeeded: q & 0xFF) | UInt32(truncatingIfNeeded: (q >> 8) & 0xFF00)
+                    | UInt32(truncatingIfNeeded: (q >> 16) & 0xFF_0000) | UInt32(truncatingIfNeeded: (q >> 24) & 0xFF00_0000)
+            }
+        }
+        return (out, w2, h2)
+    }
+
+    /// The level to sample for a sprite drawn `scale` target pixels per image
+    /// pixel: the one whose texels come closest to one pixel, choosing the
+    /// finer level up to a ratio of √2 (so every level is drawn at between
+    /// 0.71 and 1.41 pixels per texel, except level 0 when magnified).
+    func level(forScale scale: Double) -> Int {
+        var k = 0, s = scale
+        // s × 2 is exact, so the choice is the same on every machine.
+        while k + 1 < levels.count && s * 2 <= 1.4142135623730951 {
+            s *= 2
+            k += 1
+        }
+        return k
+    }
+}

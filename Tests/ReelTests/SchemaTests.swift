@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import SceneModel
+
+/// The JSON Schema in Schema/ stays in step with the decoder: the same
+/// property names everywhere, and every bundled scene valid under both.
+@Suite struct SchemaTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    let schema: JSONValue
+    let validator: SchemaValidator
+
+    init() throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.repository.appendingPathComponent("Schema/reel-scene.schema.json")))
+        schema = try JSONParser.parse(bytes)
+        validator = SchemaValidator(schema: schema)
+    }
+
+    func propertyNames(at pointer: String) -> Set<String> {
+        guard let node = validator.resolve(pointer), let props = SchemaValidator.member(node, "properties"),
+              case .object(let members) = props.kind else { return [] }
+        return Set(members.map(\.key))
+    }
+
+    static let locations: [FormatObject: String] = [
+        .scene: "#", .canvas: "#/properties/canvas", .assets: "#/properties/assets",
+        .color: "#/$defs/color/anyOf/2", .keyframes: "#/$defs/keyframes",
+        .keyframe: "#/$defs/keyframes/properties/keyframes/items", .expression: "#/$defs/expression",
+        .choice: "#/$defs/choice", .cubicBezier: "#/$defs/curve/anyOf/1",
+        .imagePaint: "#/$defs/paint/anyOf/1", .linearGradientPaint: "#/$defs/paint/anyOf/2",
+        .linearGradient: "#/$defs/paint/anyOf/2/properties/linearGradient",
+        .radialGradientPaint: "#/$defs/paint/anyOf/3",
+        .radialGradient: "#/$defs/paint/anyOf/3/properties/radialGradient",
+        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .backdrop: "#/$defs/backdrop",
+        .event: "#/properties/timeline/items", .animation: "#/properties/timeline/items/properties/animation",
+        .animationRepeat: "#/properties/timeline/items/properties/animation/properties/repeat",
+        .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",
+        .interpolatingSpring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/3/properties/interpolatingSpring",
+    ]
+
+    @Test(arguments: FormatObject.allCases)
+    func objectKeysMatchTheDecoder(kind: FormatObject) {
+        let pointer = Self.locations[kind]!
+        #expect(propertyNames(at: pointer) == Set(kind.keys), "\(kind) at \(pointer)")
+    }
+
+    @Test func nodeKeysMatchTheDecoder() {
+        for (type, keys) in SceneDecoder.nodeKeys where type != "emitter" {
+            #expect(propertyNames(at: "#/$defs/node_\(type)") == Set(SceneDecoder.commonNodeKeys + keys), "node \(type)")
+            if !["group", "image", "text"].contains(type) {
+                #expect(propertyNames(at: "#/$defs/shape_\(type)") == Set(SceneDecoder.placedShapeKeys + keys), "shape \(type)")
+            }
+        }
+    }
+
+    @Test func bundledScenesValidate() throws {
+        let folder = Self.repository.appendingPathComponent("Scenes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(!files.isEmpty)
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
+            #expect(validator.validate(try JSONParser.parse(bytes)) == [], "\(file)")
+            #expect(throws: Never.self) { _ = try SceneDecoder.decode(bytes, file: file) }
+        }
+    }
+
+    /// The validator itself can fail: a misspelt key and a bad colour are caught.
+    @Test func schemaRejectsMistakes() throws {
+        let bad = ##"{"canvas": {"width": 10, "heigth": 10, "duration": 1, "background": "#12"}}"##
+        let problems = validator.validate(try JSONParser.parse(Array(bad.utf8)))
+        #expect(problems.contains("$.canvas.heigth: false schema"))
+        #expect(problems.contains("$.canvas: required height"))
+        #expect(problems.contains("$.canvas.background: anyOf"))
+    }
+}

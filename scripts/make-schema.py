@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Writes Schema/reel-scene.schema.json, the JSON Schema (draft 2020-12) of
+Reel's scene format, for editor completion and validation.
+
+Run after changing the format:  python3 scripts/make-schema.py
+The test suite checks that the schema's property names are exactly the keys
+the decoder accepts and that every bundled scene validates against it.
+"""
+import json, os
+
+def ref(name): return {"$ref": "#/$defs/" + name}
+def obj(props, required=(), desc=None):
+    o = {"type": "object", "properties": props, "additionalProperties": False}
+    if required: o["required"] = list(required)
+    if desc: o["description"] = desc
+    return o
+def enum(*values): return {"enum": list(values)}
+def anim(d): return ref("anim" + d)
+
+number = {"type": "number"}
+colors = ["white", "black", "clear", "gray", "red", "orange", "yellow", "green", "mint", "teal",
+          "cyan", "blue", "indigo", "purple", "pink", "brown"]
+curves = ["linear", "easeIn", "easeOut", "easeInOut"]
+unit_points = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
+               "bottomLeading", "bottom", "bottomTrailing"]
+blend = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
+         "softLight", "hardLight", "difference", "exclusion", "plus"]
+weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+text_styles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline",
+               "footnote", "caption"]
+
+defs = {
+    "color": {"description": "#RGB, #RRGGBB, #RRGGBBAA, a SwiftUI colour name, or components 0…1 (sRGB)",
+              "anyOf": [{"type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"},
+                        enum(*colors),
+                        obj({"r": number, "g": number, "b": number, "a": number}, ["r", "g", "b"])]},
+    "point": {"type": "array", "prefixItems": [number, number], "minItems": 2, "maxItems": 2},
+    "curve": {"anyOf": [enum(*curves),
+                        obj({"cubicBezier": {"type": "array", "items": number, "minItems": 4, "maxItems": 4}},
+                            ["cubicBezier"])]},
+    "keyframes": obj({"keyframes": {"type": "array", "minItems": 1,
+                                    "items": obj({"t": {"type": "number", "minimum": 0}, "value": {},
+                                                  "curve": ref("curve")}, ["t", "value"])},
+                      "repeat": enum("none", "loop", "pingpong")}, ["keyframes"]),
+    "expression": obj({"expr": {"type": "string"}}, ["expr"],
+                      "arithmetic over variables, t and frame; see docs/FORMAT.md"),
+    "choice": obj({"pick": {"type": "array", "minItems": 1}, "index": anim("Number")}, ["pick", "index"]),
+    "animNumber": {"anyOf": [number, ref("keyframes"), ref("expression"), ref("choice")]},
+    "animColor": {"anyOf": [ref("color"), ref("keyframes"), ref("expression"), ref("choice")]},
+    "animBool": {"anyOf": [{"type": "boolean"}, ref("keyframes"), ref("expression"), ref("choice")]},
+    "animPair": {"anyOf": [{"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2,
+                            "maxItems": 2}, ref("keyframes"), ref("choice")]},
+    "animScale": {"anyOf": [anim("Number"), anim("Pair")]},
+    "unitPoint": {"anyOf": [ref("point"), enum(*unit_points)]},
+    "gradientStops": {"type": "array", "items": {"type": "array", "prefixItems": [number, anim("Color")],
+                                                 "minItems": 2, "maxItems": 2}},
+    "paint": {"anyOf": [
+        anim("Color"),
+        obj({"image": {"type": "string"}, "tile": {"type": "boolean"}, "scale": number}, ["image"]),
+        obj({"linearGradient": obj({"colors": {"type": "array", "items": anim("Color")},
+                                    "stops": ref("gradientStops"), "start": ref("unitPoint"),
+                                    "end": ref("unitPoint")})}, ["linearGradient"]),
+        obj({"radialGradient": obj({"colors": {"type": "array", "items": anim("Color")},
+                                    "stops": ref("gradientStops"), "center": ref("unitPoint"),
+                                    "startRadius": anim("Number"), "endRadius": anim("Number")},
+                                   ["endRadius"])}, ["radialGradient"]),
+    ]},
+    "stroke": obj({"color": ref("paint"), "paint": ref("paint"), "width": anim("Number"),
+                   "cap": enum("butt", "round", "square"), "join": enum("miter", "round", "bevel"),
+                   "miterLimit": number, "dash": {"type": "array", "items": number},
+                   "dashPhase": anim("Number")}),
+    "shadow": obj({"color": anim("Color"), "radius": anim("Number"), "offset": anim("Pair")}),
+    "backdrop": obj({"blur": anim("Number"), "tint": anim("Color")}),
+}
+
+common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("point"),
+          "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"), "opacity": anim("Number"),
+          "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
+          "visible": anim("Bool"), "clip": ref("shapeNode")}
+shape_keys = {"fill": ref("paint"), "stroke": ref("stroke"), "strokeBorder": ref("stroke"),
+              "trim": {"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2, "maxItems": 2},
+              "inset": anim("Number"), "fillRule": enum("nonzero", "evenodd")}
+radii = {"anyOf": [anim("Number"), {"type": "array", "items": anim("Number"), "minItems": 4, "maxItems": 4}]}
+shapes = {
+    "rect": ({"size": anim("Pair"), "cornerRadius": radii}, ["size"]),
+    "circle": ({"radius": anim("Number"), "size": anim("Pair")}, []),
+    "ellipse": ({"size": anim("Pair")}, ["size"]),
+    "capsule": ({"size": anim("Pair")}, ["size"]),
+    "arc": ({"size": anim("Pair"), "startAngle": anim("Number"), "endAngle": anim("Number"),
+             "counterclockwise": {"type": "boolean"}}, ["size", "endAngle"]),
+    "line": ({"from": anim("Pair"), "to": anim("Pair")}, ["from", "to"]),
+    "polygon": ({"points": {"type": "array", "items": anim("Pair"), "minItems": 2}}, ["points"]),
+    "path": ({"d": {"type": "string", "description": "SVG path data"}}, ["d"]),
+    "shape": ({"shapes": {"type": "array", "items": ref("shapeNode"), "minItems": 1}}, ["shapes"]),
+}
+others = {
+    "group": ({"children": {"type": "array", "items": ref("node")}, "size": anim("Pair")}, []),
+    "image": ({"image": {"type": "string"}, "size": anim("Pair"),
+               "contentMode": enum("fill", "fit", "stretch", "tile")}, ["image"]),
+    "text": ({"text": {"anyOf": [{"type": "string"}, ref("choice")]},
+              "font": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
+              "size": {"anyOf": [anim("Number"), enum(*text_styles)]}, "weight": enum(*weights),
+              "color": anim("Color"), "fill": ref("paint"), "stroke": ref("stroke"),
+              "align": enum("leading", "center", "trailing"), "width": anim("Number"),
+              "lineSpacing": anim("Number"), "tracking": anim("Number")}, ["text"]),
+}
+
+def node_def(kind, props, required, with_common=True):
+    p = {"type": {"const": kind}}
+    if with_common: p.update(common)
+    p.update(props)
+    return obj(p, ["type"] + required)
+
+shape_defs = []
+for kind, (props, req) in shapes.items():
+    merged = dict(props); merged.update(shape_keys)
+    defs["node_" + kind] = node_def(kind, merged, req)
+    placed = dict(merged); placed.update({k: common[k] for k in ["position", "anchor", "offset", "scale", "rotation"]})
+    defs["shape_" + kind] = node_def(kind, placed, req, with_common=False)
+    shape_defs.append(ref("shape_" + kind))
+for kind, (props, req) in others.items():
+    defs["node_" + kind] = node_def(kind, props, req)
+defs["node_emitter"] = {"type": "object", "properties": {"type": {"const": "emitter"}}, "required": ["type"],
+                        "description": "CAEmitterLayer with cells; see docs/FORMAT.md"}
+defs["shapeNode"] = {"anyOf": shape_defs}
+defs["node"] = {"anyOf": [ref("node_" + k) for k in list(shapes) + list(others) + ["emitter"]]}
+
+schema = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://reel.invalid/scene.schema.json",
+    "title": "Reel scene, format version 1",
+    "type": "object", "additionalProperties": False, "required": ["canvas"],
+    "properties": {
+        "$schema": {"type": "string"}, "version": {"const": 1},
+        "canvas": obj({"width": {"type": "number", "exclusiveMinimum": 0},
+                       "height": {"type": "number", "exclusiveMinimum": 0},
+                       "scale": {"type": "number", "exclusiveMinimum": 0},
+                       "fps": {"type": "number", "exclusiveMinimum": 0, "maximum": 240},
+                       "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": 3600},
+                       "background": ref("color")}, ["width", "height", "duration"]),
+        "seed": {"type": "integer"},
+        "assets": obj({"images": {"type": "object", "additionalProperties": {"type": "string"}},
+                       "fonts": {"type": "object", "additionalProperties": {"type": "string"}}}),
+        "variables": {"type": "object", "additionalProperties": {
+            "anyOf": [number, {"type": "boolean"}, ref("color"), ref("keyframes")]}},
+        "timeline": {"type": "array", "items": obj({
+            "at": {"type": "number", "minimum": 0},
+            "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring"),
+                                                  obj({"spring": obj({"response": number, "dampingFraction": number})}, ["spring"]),
+                                                  obj({"interpolatingSpring": obj({"stiffness": number, "damping": number, "mass": number},
+                                                                                  ["stiffness", "damping"])}, ["interpolatingSpring"])]},
+                              "duration": {"type": "number", "exclusiveMinimum": 0},
+                              "delay": {"type": "number", "minimum": 0},
+                              "repeat": obj({"count": {"anyOf": [{"type": "integer", "minimum": 1}, {"const": "forever"}]},
+                                             "autoreverses": {"type": "boolean"}}, ["count"])}),
+            "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color")]}}},
+            ["at", "set"])},
+        "loop": {"type": "number", "exclusiveMinimum": 0},
+        "layers": {"type": "array", "items": ref("node")},
+    },
+    "$defs": defs,
+}
+out = os.path.join(os.path.dirname(__file__), "..", "Schema", "reel-scene.schema.json")
+with open(out, "w") as f:
+    json.dump(schema, f, indent=1, ensure_ascii=False)
+    f.write("\n")
+print("wrote", os.path.normpath(out))
