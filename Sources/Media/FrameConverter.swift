@@ -10,8 +10,14 @@ import Raster
 /// **Alpha.** Chosen per format (`Alpha`): dropped, leaving the premultiplied
 /// colour (the frame over black), or un-premultiplied first and carried into
 /// the alpha plane, so a pixel at 50 % alpha keeps its full colour.
-/// **Padding.** When the encoded size is larger (4:2:0 formats round odd
-/// sizes up to even), the last column and row are repeated.
+/// **Padding.** When the encoded size is larger than the frames (H.264
+/// rounds odd sizes up to even), the last column and row are repeated.
+/// **Odd sizes with subsampled chroma.** swscale computes the last chroma
+/// sample of an odd-sized 4:2:0 image wrongly (seen in FFmpeg 5.1: a
+/// bottom-right corner off by 10 levels), so the conversion always runs at
+/// a size rounded up to whole chroma samples, with the edge repeated, and
+/// the frame then reports the encoded size: the encoder reads the same
+/// planes, and the last chroma sample is the edge colour exactly.
 final class FrameConverter {
     enum Alpha {
         /// No alpha in the output: the premultiplied colour as is, which is
@@ -30,6 +36,9 @@ final class FrameConverter {
     private let height: Int
     private let encodedWidth: Int
     private let encodedHeight: Int
+    /// The size converted: the encoded size rounded up to whole chroma samples.
+    private let workWidth: Int
+    private let workHeight: Int
     private let alpha: Alpha
     private let bytesPerPixel: Int
     private var scaler: OpaquePointer?
@@ -45,6 +54,10 @@ final class FrameConverter {
         self.height = height
         self.encodedWidth = encodedWidth
         self.encodedHeight = encodedHeight
+        let format = av_pix_fmt_desc_get(pixelFormat)!.pointee
+        let (chromaWidth, chromaHeight) = (1 << Int(format.log2_chroma_w), 1 << Int(format.log2_chroma_h))
+        self.workWidth = (encodedWidth + chromaWidth - 1) / chromaWidth * chromaWidth
+        self.workHeight = (encodedHeight + chromaHeight - 1) / chromaHeight * chromaHeight
         self.alpha = alpha
         self.bytesPerPixel = alpha == .straight16 ? 8 : 4
         do {
@@ -64,13 +77,16 @@ final class FrameConverter {
     /// is valid until the next call.
     func convert(_ bitmap: Bitmap) throws -> UnsafeMutablePointer<AVFrame> {
         let frame = frame!
+        // The buffers are work-sized; a copy made by make_writable must be too.
+        frame.pointee.width = Int32(workWidth)
+        frame.pointee.height = Int32(workHeight)
         try checkFFmpeg(av_frame_make_writable(frame), path: path, step: "av_frame_make_writable")
         let rows: Int32
         if let staging {
             stage(bitmap, into: staging)
             // Bytes to C, whatever type the staging memory is bound to.
             rows = reel_sws_scale_to_frame(scaler, UnsafePointer(OpaquePointer(staging.baseAddress)),
-                                           Int32(encodedWidth * bytesPerPixel), Int32(encodedHeight), frame)
+                                           Int32(workWidth * bytesPerPixel), Int32(workHeight), frame)
         } else {
             rows = bitmap.pixels.withUnsafeBufferPointer {
                 reel_sws_scale_to_frame(scaler, $0.baseAddress, Int32(width * 4), Int32(height), frame)
@@ -79,6 +95,8 @@ final class FrameConverter {
         guard rows > 0 else {
             throw MediaError.encodingFailed(path: path, step: "converting to YUV", reason: "sws_scale returned \(rows)")
         }
+        frame.pointee.width = Int32(encodedWidth)
+        frame.pointee.height = Int32(encodedHeight)
         return frame
     }
 
@@ -96,8 +114,8 @@ final class FrameConverter {
 
     private func open(pixelFormat: AVPixelFormat) throws {
         let source = alpha == .straight16 ? AV_PIX_FMT_RGBA64LE : AV_PIX_FMT_RGBA
-        scaler = sws_getContext(Int32(encodedWidth), Int32(encodedHeight), source,
-                                Int32(encodedWidth), Int32(encodedHeight), pixelFormat,
+        scaler = sws_getContext(Int32(workWidth), Int32(workHeight), source,
+                                Int32(workWidth), Int32(workHeight), pixelFormat,
                                 SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
         guard let scaler else {
             throw MediaError.encodingFailed(path: path, step: "creating the RGBA → YUV converter", reason: "unsupported")
@@ -112,11 +130,16 @@ final class FrameConverter {
         }
         self.frame = frame
         frame.pointee.format = pixelFormat.rawValue
-        frame.pointee.width = Int32(encodedWidth)
-        frame.pointee.height = Int32(encodedHeight)
+        frame.pointee.width = Int32(workWidth)
+        frame.pointee.height = Int32(workHeight)
+        // Encoders that store colour per frame (ProRes) read it from here.
+        frame.pointee.color_primaries = AVCOL_PRI_BT709
+        frame.pointee.color_trc = AVCOL_TRC_BT709
+        frame.pointee.colorspace = AVCOL_SPC_BT709
+        frame.pointee.color_range = AVCOL_RANGE_MPEG
         try checkFFmpeg(av_frame_get_buffer(frame, 0), path: path, step: "allocating frame buffers")
-        if alpha != .overBlack || encodedWidth != width || encodedHeight != height {
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: encodedWidth * encodedHeight * bytesPerPixel,
+        if alpha != .overBlack || workWidth != width || workHeight != height {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: workWidth * workHeight * bytesPerPixel,
                                                                 alignment: 16)
             if alpha == .straight16 { buffer.bindMemory(to: UInt16.self) } else { buffer.bindMemory(to: UInt8.self) }
             staging = buffer
@@ -128,9 +151,9 @@ final class FrameConverter {
     /// Writes `bitmap` into `staging` in the source format, converting alpha
     /// and repeating the last column and row into any padding.
     private func stage(_ bitmap: Bitmap, into staging: UnsafeMutableRawBufferPointer) {
-        let rowBytes = encodedWidth * bytesPerPixel
+        let rowBytes = workWidth * bytesPerPixel
         bitmap.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<encodedHeight {
+            for y in 0..<workHeight {
                 let source = pixels.baseAddress! + min(y, height - 1) * width * 4
                 let row = staging.baseAddress! + y * rowBytes
                 switch alpha {
@@ -142,7 +165,7 @@ final class FrameConverter {
                     StraightAlpha.convert16(source, to: row.assumingMemoryBound(to: UInt16.self), count: width)
                 }
                 let last = row + (width - 1) * bytesPerPixel
-                for x in width..<encodedWidth {
+                for x in width..<workWidth {
                     (row + x * bytesPerPixel).copyMemory(from: last, byteCount: bytesPerPixel)
                 }
             }

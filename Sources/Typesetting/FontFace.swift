@@ -21,14 +21,49 @@ struct FontFace: Sendable {
     var descender: Int
     var lineGap: Int
     /// Unicode scalar → glyph index, from the face's Unicode cmap.
-    var cmap: [UInt32: UInt32]
+    var cmap: [UInt32: UInt32] {
+        didSet { lowCmap = Self.lowTable(cmap) }
+    }
+    /// The same for U+0000…U+07FF (Latin, Greek, Cyrillic, …) as a flat
+    /// table, 0 = no glyph: most lookups skip hashing.
+    private var lowCmap: [UInt32] = []
     /// Horizontal advance of each glyph, font units (hmtx).
     var advances: [Int32]
     var kerning: KerningTable
 
+    init(index: Int, fontName: String, familyName: String, styleName: String, weightClass: Int,
+         unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, cmap: [UInt32: UInt32],
+         advances: [Int32], kerning: KerningTable) {
+        self.index = index
+        self.fontName = fontName
+        self.familyName = familyName
+        self.styleName = styleName
+        self.weightClass = weightClass
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.cmap = cmap
+        self.lowCmap = Self.lowTable(cmap)
+        self.advances = advances
+        self.kerning = kerning
+    }
+
+    private static let lowLimit: UInt32 = 0x800
+
+    private static func lowTable(_ cmap: [UInt32: UInt32]) -> [UInt32] {
+        var table = [UInt32](repeating: 0, count: Int(lowLimit))
+        for (scalar, glyph) in cmap where scalar < lowLimit { table[Int(scalar)] = glyph }
+        return table
+    }
+
     /// The glyph for `scalar`, or nil when the face has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        cmap[scalar.value]
+        if scalar.value < Self.lowLimit {
+            let g = lowCmap[Int(scalar.value)]
+            return g == 0 ? nil : g
+        }
+        return cmap[scalar.value]
     }
 
     func advance(of glyph: UInt32) -> Int32 {

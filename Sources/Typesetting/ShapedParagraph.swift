@@ -49,55 +49,88 @@ struct ShapedParagraph {
                                  missing: inout [Character]) {
         guard let primary = chain.first else { return }
         for ch in characters {
-            // Tabs set as spaces; other control characters are dropped.
-            var scalars: [Unicode.Scalar] = []
-            var needed: [Unicode.Scalar] = []
-            for s in ch.unicodeScalars {
-                if s.value >= 0x20 && s.value < 0x7F {
-                    scalars.append(s); needed.append(s)
-                } else if s == "\t" {
-                    scalars.append(" "); needed.append(" ")
-                } else if s.properties.generalCategory != .control {
-                    scalars.append(s)
-                    if !s.properties.isDefaultIgnorableCodePoint { needed.append(s) }
+            var scalarIterator = ch.unicodeScalars.makeIterator()
+            guard let first = scalarIterator.next() else { continue }
+            if scalarIterator.next() == nil {
+                // One scalar: nearly every character. Tabs are set as spaces;
+                // other control characters and invisible ones are dropped.
+                let s: Unicode.Scalar = first == "\t" ? " " : first
+                if s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F) { continue }
+                var key = GlyphKey(face: primary, glyph: 0)
+                if let f = chain.first(where: { faces[$0].glyph(for: s) != nil }) {
+                    key = GlyphKey(face: f, glyph: faces[f].glyph(for: s)!)
+                } else if s.value >= 0x80 && s.properties.isDefaultIgnorableCodePoint {
+                    continue
+                } else if !missing.contains(ch) {
+                    missing.append(ch)
                 }
-            }
-            guard !needed.isEmpty else { continue }   // nothing visible: no glyph, no tracking
-
-            var chosen: [GlyphKey] = []
-            if let f = chain.first(where: { f in needed.allSatisfy { faces[f].glyph(for: $0) != nil } }) {
-                // Invisible scalars (joiners, variation selectors) only if the face has them.
-                for s in scalars {
-                    if let g = faces[f].glyph(for: s) { chosen.append(GlyphKey(face: f, glyph: g)) }
-                }
+                startCluster(isBreakSpace: Self.isBreakSpace(s))
+                append(key, faces: faces, size: size)
             } else {
-                var lacking = false
-                for s in needed {
-                    if let f = chain.first(where: { faces[$0].glyph(for: s) != nil }) {
-                        chosen.append(GlyphKey(face: f, glyph: faces[f].glyph(for: s)!))
-                    } else {
-                        chosen.append(GlyphKey(face: primary, glyph: 0))
-                        lacking = true
-                    }
-                }
-                if lacking && !missing.contains(ch) { missing.append(ch) }
-            }
-
-            clusterStart.append(keys.count)
-            isBreakSpace.append(needed.count == 1 && needed[0].properties.isWhitespace
-                                && !Self.noBreakSpaces.contains(needed[0].value))
-            for key in chosen {
-                let face = faces[key.face]
-                let scale = face.scale(size: size)
-                var kern = 0.0
-                if let previous = keys.last, previous.face == key.face {
-                    kern = Double(face.kerning.kerning(previous.glyph, key.glyph)) * scale
-                }
-                keys.append(key)
-                scales.append(scale)
-                advances.append(Double(face.advance(of: key.glyph)) * scale)
-                kernBefore.append(kern)
+                shapeCluster(ch, chain: chain, faces: faces, size: size, missing: &missing)
             }
         }
+    }
+
+    private static func isBreakSpace(_ s: Unicode.Scalar) -> Bool {
+        s == " " || (s.value >= 0x80 && s.properties.isWhitespace && !noBreakSpaces.contains(s.value))
+    }
+
+    /// A character of several scalars (a base and combining marks, an emoji
+    /// sequence): the first face with glyphs for all its visible scalars, or
+    /// failing that each scalar from the first face that has it.
+    private mutating func shapeCluster(_ ch: Character, chain: [Int], faces: [FontFace], size: Double,
+                                       missing: inout [Character]) {
+        var scalars: [Unicode.Scalar] = []
+        var needed: [Unicode.Scalar] = []
+        for s in ch.unicodeScalars {
+            if s == "\t" {
+                scalars.append(" "); needed.append(" ")
+            } else if s.properties.generalCategory != .control {
+                scalars.append(s)
+                if !s.properties.isDefaultIgnorableCodePoint { needed.append(s) }
+            }
+        }
+        guard !needed.isEmpty else { return }   // nothing visible: no glyph, no tracking
+
+        var chosen: [GlyphKey] = []
+        if let f = chain.first(where: { f in needed.allSatisfy { faces[f].glyph(for: $0) != nil } }) {
+            // Invisible scalars (joiners, variation selectors) only if the face has them.
+            for s in scalars {
+                if let g = faces[f].glyph(for: s) { chosen.append(GlyphKey(face: f, glyph: g)) }
+            }
+        } else {
+            var lacking = false
+            for s in needed {
+                if let f = chain.first(where: { faces[$0].glyph(for: s) != nil }) {
+                    chosen.append(GlyphKey(face: f, glyph: faces[f].glyph(for: s)!))
+                } else {
+                    chosen.append(GlyphKey(face: chain[0], glyph: 0))
+                    lacking = true
+                }
+            }
+            if lacking && !missing.contains(ch) { missing.append(ch) }
+        }
+        startCluster(isBreakSpace: needed.count == 1 && Self.isBreakSpace(needed[0]))
+        for key in chosen { append(key, faces: faces, size: size) }
+    }
+
+    private mutating func startCluster(isBreakSpace: Bool) {
+        clusterStart.append(keys.count)
+        self.isBreakSpace.append(isBreakSpace)
+    }
+
+    /// Appends a glyph, kerned against the previous one if both are of the same face.
+    private mutating func append(_ key: GlyphKey, faces: [FontFace], size: Double) {
+        let face = faces[key.face]
+        let scale = face.scale(size: size)
+        var kern = 0.0
+        if let previous = keys.last, previous.face == key.face {
+            kern = Double(face.kerning.kerning(previous.glyph, key.glyph)) * scale
+        }
+        keys.append(key)
+        scales.append(scale)
+        advances.append(Double(face.advance(of: key.glyph)) * scale)
+        kernBefore.append(kern)
     }
 }

@@ -10,6 +10,7 @@ enum Command {
 
         Usage:
           reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
+          reel still SCENE.json --time T -o OUT.png
           reel validate SCENE.json…
           reel bench SCENE.json --frames N --png OUT.png [--threads N]
           reel help [COMMAND]
@@ -48,6 +49,7 @@ enum Command {
             switch args.count > 1 ? args[1] : "" {
             case "render": print(renderHelp)
             case "validate": print(validateHelp)
+            case "still": print(stillHelp)
             case "bench": print(benchHelp)
             default: print(usage)
             }
@@ -57,6 +59,8 @@ enum Command {
             try bench(Array(args.dropFirst()))
         case "validate":
             try validate(Array(args.dropFirst()))
+        case "still":
+            try still(Array(args.dropFirst()))
         default:
             throw .usage("unknown command '\(first)'\n\n" + usage)
         }
@@ -96,10 +100,47 @@ enum Command {
                                         jobs: jobs, frames: frames, quiet: quiet))
     }
 
+    static let stillHelp = """
+        reel still — render one moment of a scene to a PNG
+
+        Usage:
+          reel still SCENE.json --time T -o OUT.png
+
+        T is in seconds and need not fall on a frame. The PNG has straight alpha
+        and appears under its name only when complete.
+
+        Example:
+          reel still Scenes/splash.json --time 1.25 -o /tmp/splash.png
+        """
+
+    static func still(_ args: [String]) throws(ReelError) {
+        var options = OptionReader(args, command: "still")
+        var scene: String?, output: String?
+        var time = 0.0
+        while let arg = options.next() {
+            switch arg {
+            case "-h", "--help": print(stillHelp); return
+            case "-o", "--output": output = try options.value(for: arg)
+            case "--time":
+                let v = try options.value(for: arg)
+                guard let t = Double(v), t.isFinite, t >= 0 else { throw .usage("--time expects seconds ≥ 0, found '\(v)'") }
+                time = t
+            default:
+                if arg.hasPrefix("-") { throw .usage("still: unknown option '\(arg)'; see 'reel still --help'") }
+                guard scene == nil else { throw .usage("still: one scene file expected, found '\(scene!)' and '\(arg)'") }
+                scene = arg
+            }
+        }
+        guard let scene else { throw .usage("still: missing scene file; see 'reel still --help'") }
+        guard let output else { throw .usage("still: missing -o OUT.png; see 'reel still --help'") }
+        try StillJob.run(scenePath: scene, time: time, output: output)
+    }
+
     static let validateHelp = """
         reel validate — check scene files without rendering
 
         Usage:
+          reel still SCENE.json --time T -o OUT.png
           reel validate SCENE.json…
 
         Prints every problem of every file (file:line:column: JSON path: message)

@@ -1,4 +1,4 @@
-import Foundation
+import Media
 import Raster
 
 /// A small clip that exercises alpha, shared by the writer tests: 20 frames
@@ -47,7 +47,7 @@ enum AlphaClip {
     }
 
     /// Writes the clip through `sink` and finishes it.
-    static func write(to sink: any FrameSinkLike) throws {
+    static func write(to sink: any FrameSink) throws {
         for i in 0..<frameCount { try sink.write(frame(i)) }
         try sink.finish()
     }

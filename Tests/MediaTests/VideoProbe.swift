@@ -8,6 +8,10 @@ struct VideoProbe {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     let codecName: String
+    /// The codec profile number (e.g. 4 for ProRes 4444) and the container's
+    /// four-character code for the codec ("ap4h"), "" when there is none.
+    let profile: Int
+    let codecTag: String
     let pixelFormat: String
     let width: Int
     let height: Int
@@ -78,6 +82,9 @@ struct VideoProbe {
         self.channels = channels
 
         codecName = String(cString: avcodec_get_name(parameters.codec_id))
+        profile = Int(parameters.profile)
+        let tag = parameters.codec_tag
+        codecTag = tag == 0 ? "" : String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: tag >> ($0 * 8)) }, as: UTF8.self)
         pixelFormat = String(cString: av_get_pix_fmt_name(AVPixelFormat(parameters.format)))
         width = Int(parameters.width)
         height = Int(parameters.height)

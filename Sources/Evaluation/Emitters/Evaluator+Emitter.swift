@@ -20,8 +20,8 @@ extension Evaluator {
         if let batch = spawner.output.batch(sources: plan.sources) { items.append(.sprites(batch)) }
     }
 
-    /// The particles of an emitter node of the scene alive at scene time
-    /// `time`, in render order, as drawn into a frame of the scene's size.
+    /// The particles of an emitter node alive at scene time `time`, cells in
+    /// order and particles by index, none skipped for lying outside the frame.
     func particles(of node: Node, at time: Double, parent: Transform = .identity) -> [ParticleSnapshot] {
         guard case .emitter(let emitter) = node.kind else { return [] }
         let sampler = EmitterSampler(evaluator: self, prewarm: emitter.prewarm)

@@ -1,0 +1,23 @@
+import Evaluation
+import Media
+import Raster
+import SceneModel
+
+/// One frame of a scene at any time, written as a PNG (straight alpha).
+public enum StillJob {
+    /// Renders `scenePath` at `time` seconds (need not fall on a frame) into `output`.
+    public static func run(scenePath: String, time: Double, output: String) throws(ReelError) {
+        let scene = try SceneFile.load(scenePath)
+        let images = try SceneImages.load(for: scene)
+        guard time >= 0, time <= scene.canvas.duration else {
+            throw .usage("--time \(time): \(scenePath) lasts \(scene.canvas.duration) s")
+        }
+        let list = Evaluator(scene: scene, imageSizes: images.sizes).displayList(at: time)
+        let frame = Rasterizer(images: images.bitmaps).render(list)
+        do {
+            try PNGCodec.write(frame, to: output)
+        } catch {
+            throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
+        }
+    }
+}
