@@ -82,6 +82,19 @@ enum GIFPalette {
         }
     }
 
+    /// The index of the palette's transparent entry (alpha below
+    /// `GIFWriter.alphaThreshold`), as the GIF encoder will find it.
+    static func transparentIndex(of palette: UnsafeMutablePointer<AVFrame>) -> UInt8? {
+        let width = Int(palette.pointee.width)
+        let stride = Int(palette.pointee.linesize.0)
+        let base = UnsafeRawPointer(palette.pointee.data.0!)
+        for index in 0..<min(256, width * Int(palette.pointee.height)) {
+            let word = base.loadUnaligned(fromByteOffset: index / width * stride + index % width * 4, as: UInt32.self)
+            if word >> 24 < GIFWriter.alphaThreshold { return UInt8(index) }
+        }
+        return nil
+    }
+
     /// Maps every spooled frame to `palette` (consumed) with dithering and
     /// sends the paletted frames to `encoder`, one at a time.
     static func apply(_ palette: UnsafeMutablePointer<AVFrame>, to spool: FrameSpool,

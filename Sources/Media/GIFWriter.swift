@@ -25,8 +25,9 @@ import Raster
 /// (un-premultiplied) colour — GIF has no partial alpha. Only opaque pixels
 /// count towards the palette. A clip with any transparent pixel reserves
 /// one of the 256 entries for it, codes every frame whole and marks each
-/// "restore to background" (disposal 2), so a transparent pixel never shows
-/// the previous frame through; fully opaque clips use all 256 colours and
+/// "restore to background" (disposal 2) with a transparent index, so a
+/// transparent pixel never shows the previous frame through (see
+/// `rewriteControlExtension`); fully opaque clips use all 256 colours and
 /// store each frame as its difference from the previous one.
 /// **Timing.** GIF delays are whole centiseconds. Frame *n* starts at
 /// round(*n* × 100 ÷ fps) cs, so delays alternate (e.g. 3, 3, 4 cs at 30 fps)
@@ -141,7 +142,13 @@ public final class GIFWriter: FrameSink {
                                            settings: encoderSettings(frames: frames))
             self.encoder = encoder
             if hasTransparency {
-                encoder.rewritePacket = { [path] in try Self.restoreToBackground($0, path: path) }
+                guard let index = GIFPalette.transparentIndex(of: palette!) else {
+                    throw MediaError.encodingFailed(path: path, step: "building the palette",
+                                                    reason: "palettegen reserved no transparent entry")
+                }
+                encoder.rewritePacket = { [path] in
+                    try Self.rewriteControlExtension($0, transparentIndex: index, path: path)
+                }
             }
             try GIFPalette.apply(palette!, to: spool!, width: width, height: height, into: encoder)
             try encoder.finish()
@@ -177,12 +184,18 @@ public final class GIFWriter: FrameSink {
             muxerOptions: [("loop", "0"), ("final_delay", String(lastDelay))])
     }
 
-    /// Sets the disposal method in the packet's Graphic Control Extension to
-    /// 2, "restore to background": FFmpeg's encoder marks opaque frames
-    /// "do not dispose", which would let the next frame's transparent pixels
-    /// show this one. The packet is a whole frame from FFmpeg's GIF encoder:
-    /// for the first frame the header and global palette, then the GCE.
-    static func restoreToBackground(_ packet: UnsafeMutablePointer<AVPacket>, path: String) throws {
+    /// Rewrites the packet's Graphic Control Extension for a clip with
+    /// transparency: disposal 2, "restore to background", and a transparent
+    /// index on every frame. FFmpeg's encoder marks opaque frames "do not
+    /// dispose", which would let the next frame's transparent pixels show
+    /// this one; and a frame without a transparent index leaves decoders that
+    /// follow the letter of the spec (FFmpeg's among them) restoring to the
+    /// opaque background colour rather than to transparency, as browsers do.
+    /// The packet is one frame from FFmpeg's GIF encoder: the header and
+    /// global palette come first in the first frame, then the GCE; an index
+    /// already set (the first frame's, into its local palette) is kept.
+    static func rewriteControlExtension(_ packet: UnsafeMutablePointer<AVPacket>, transparentIndex: UInt8,
+                                        path: String) throws {
         try checkFFmpeg(av_packet_make_writable(packet), path: path, step: "av_packet_make_writable")
         let bytes = UnsafeMutableBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size))
         var offset = 0
@@ -190,11 +203,16 @@ public final class GIFWriter: FrameSink {
             offset = 13
             if bytes[10] & 0x80 != 0 { offset += 3 << (Int(bytes[10] & 0x07) + 1) }
         }
-        guard offset + 4 <= bytes.count, bytes[offset] == 0x21, bytes[offset + 1] == 0xF9, bytes[offset + 2] == 4 else {
+        guard offset + 6 <= bytes.count, bytes[offset] == 0x21, bytes[offset + 1] == 0xF9, bytes[offset + 2] == 4 else {
             throw MediaError.encodingFailed(path: path, step: "marking GIF frame disposal",
                                             reason: "the encoder's frame has no graphic control extension where expected")
         }
-        bytes[offset + 3] = bytes[offset + 3] & ~0x1C | 2 << 2
+        let flags = offset + 3
+        if bytes[flags] & 1 == 0 {
+            bytes[flags] |= 1
+            bytes[offset + 6] = transparentIndex
+        }
+        bytes[flags] = bytes[flags] & ~0x1C | 2 << 2
     }
 
     // MARK: - Cleanup

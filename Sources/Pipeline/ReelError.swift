@@ -8,6 +8,8 @@ public enum ReelError: Error, CustomStringConvertible {
     case cannotReadScene(path: String, reason: String)
     case invalidScene(SceneLoadError)
     case output(MediaError)
+    /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
+    case interrupted(signal: Int32)
     /// Problems of several inputs (e.g. `reel validate a.json b.json`).
     indirect case several([ReelError])
 
@@ -17,6 +19,7 @@ public enum ReelError: Error, CustomStringConvertible {
         case let .cannotReadScene(path, reason): return "cannot read scene \(path): \(reason)"
         case .invalidScene(let e): return e.description
         case .output(let e): return e.description
+        case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
         }
     }
@@ -39,6 +42,7 @@ public enum ReelError: Error, CustomStringConvertible {
         case .invalidScene: return 65    // EX_DATAERR
         case .cannotReadScene: return 66 // EX_NOINPUT
         case .output: return 74          // EX_IOERR
+        case .interrupted(let signal): return 128 + signal // 130 for SIGINT, 143 for SIGTERM
         case .several(let errors): return errors.map(\.exitCode).max() ?? 65
         }
     }

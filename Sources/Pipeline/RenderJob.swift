@@ -66,14 +66,17 @@ public enum RenderJob {
                               images: images.bitmaps,
                               render: { i, rasterizer in rasterizer.render(evaluator.displayList(frame: i)) },
                               deliver: { _, bitmap in
+                                  try Interruption.shared.check()
                                   for sink in sinks { try sink.write(bitmap) }
                                   done += 1
                                   progress.update(done: done)
                               })
+            try Interruption.shared.check()
             for sink in sinks { try sink.finish() }
         } catch {
             progress.abandon()
             sinks.forEach { $0.cancel() }
+            if let e = error as? ReelError { throw e }
             throw .output(error as? MediaError ?? .cannotWrite(path: label, reason: "\(error)"))
         }
         progress.finish(summary: label)

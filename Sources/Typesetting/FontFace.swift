@@ -2,34 +2,33 @@ import Geometry
 
 /// What layout needs from one face, read once at load and immutable after:
 /// Unicode → glyph map, advances and kerning in font units, vertical metrics
-/// and weight. Reading it needs no lock.
-struct FontFace: Sendable {
+/// and weight. Reading it needs no lock. A class so that layout, which
+/// touches a face per glyph, passes a reference rather than copying tables.
+final class FontFace: Sendable {
     /// Index in the library (the `face` of its `GlyphKey`s).
-    var index: Int
+    let index: Int
     /// The font asset it came from ("default" for the bundled faces).
-    var fontName: String
+    let fontName: String
     /// FreeType's family and style names, for messages.
-    var familyName: String
-    var styleName: String
+    let familyName: String
+    let styleName: String
     /// OS/2 usWeightClass (100…900); 700 for a face flagged bold without
     /// OS/2, else 400.
-    var weightClass: Int
-    var unitsPerEm: Int
+    let weightClass: Int
+    let unitsPerEm: Int
     /// hhea ascender (up, positive), descender (negative) and line gap, font
     /// units, as FreeType reports them.
-    var ascender: Int
-    var descender: Int
-    var lineGap: Int
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
     /// Unicode scalar → glyph index, from the face's Unicode cmap.
-    var cmap: [UInt32: UInt32] {
-        didSet { lowCmap = Self.lowTable(cmap) }
-    }
+    let cmap: [UInt32: UInt32]
     /// The same for U+0000…U+07FF (Latin, Greek, Cyrillic, …) as a flat
     /// table, 0 = no glyph: most lookups skip hashing.
-    private var lowCmap: [UInt32] = []
+    private let lowCmap: [UInt32]
     /// Horizontal advance of each glyph, font units (hmtx).
-    var advances: [Int32]
-    var kerning: KerningTable
+    let advances: [Int32]
+    let kerning: KerningTable
 
     init(index: Int, fontName: String, familyName: String, styleName: String, weightClass: Int,
          unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, cmap: [UInt32: UInt32],

@@ -16,6 +16,7 @@ extension FontLibrary {
     public func layout(_ text: String, style: TextStyle) -> TextLayout {
         let size = Self.validSize(style.size)
         let chain = faceChain(for: style)
+        let chainFaces = chain.map { faces[$0] }
         let metrics = chain.first.map { faces[$0].metrics(size: size) }
             ?? LineMetrics(ascender: 0, descender: 0, lineGap: 0)
         let wrap = style.width.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
@@ -27,7 +28,7 @@ extension FontLibrary {
         var lineWidths: [Double] = []
         if !text.isEmpty {
             for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                let shaped = ShapedParagraph(paragraph, chain: chain, faces: faces, size: size, missing: &missing)
+                let shaped = ShapedParagraph(paragraph, chain: chainFaces, size: size, missing: &missing)
                 for range in shaped.lineRanges(width: wrap, tracking: tracking) {
                     var placed: [PlacedGlyph] = []
                     var pen = 0.0

@@ -45,8 +45,8 @@ struct ShapedParagraph {
     /// no-break space).
     private static let noBreakSpaces: Set<UInt32> = [0x00A0, 0x2007, 0x202F]
 
-    init<S: Sequence<Character>>(_ characters: S, chain: [Int], faces: [FontFace], size: Double,
-                                 missing: inout [Character]) {
+    /// `chain`: the candidate faces, the primary first.
+    init<S: Sequence<Character>>(_ characters: S, chain: [FontFace], size: Double, missing: inout [Character]) {
         guard let primary = chain.first else { return }
         for ch in characters {
             var scalarIterator = ch.unicodeScalars.makeIterator()
@@ -56,20 +56,28 @@ struct ShapedParagraph {
                 // other control characters and invisible ones are dropped.
                 let s: Unicode.Scalar = first == "\t" ? " " : first
                 if s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F) { continue }
-                var key = GlyphKey(face: primary, glyph: 0)
-                if let f = chain.first(where: { faces[$0].glyph(for: s) != nil }) {
-                    key = GlyphKey(face: f, glyph: faces[f].glyph(for: s)!)
+                var face = primary, glyph: UInt32 = 0
+                if let (f, g) = Self.firstGlyph(for: s, in: chain) {
+                    face = f
+                    glyph = g
                 } else if s.value >= 0x80 && s.properties.isDefaultIgnorableCodePoint {
                     continue
                 } else if !missing.contains(ch) {
                     missing.append(ch)
                 }
                 startCluster(isBreakSpace: Self.isBreakSpace(s))
-                append(key, faces: faces, size: size)
+                append(glyph, of: face, size: size)
             } else {
-                shapeCluster(ch, chain: chain, faces: faces, size: size, missing: &missing)
+                shapeCluster(ch, chain: chain, size: size, missing: &missing)
             }
         }
+    }
+
+    private static func firstGlyph(for s: Unicode.Scalar, in chain: [FontFace]) -> (FontFace, UInt32)? {
+        for face in chain {
+            if let g = face.glyph(for: s) { return (face, g) }
+        }
+        return nil
     }
 
     private static func isBreakSpace(_ s: Unicode.Scalar) -> Bool {
@@ -79,7 +87,7 @@ struct ShapedParagraph {
     /// A character of several scalars (a base and combining marks, an emoji
     /// sequence): the first face with glyphs for all its visible scalars, or
     /// failing that each scalar from the first face that has it.
-    private mutating func shapeCluster(_ ch: Character, chain: [Int], faces: [FontFace], size: Double,
+    private mutating func shapeCluster(_ ch: Character, chain: [FontFace], size: Double,
                                        missing: inout [Character]) {
         var scalars: [Unicode.Scalar] = []
         var needed: [Unicode.Scalar] = []
@@ -93,26 +101,26 @@ struct ShapedParagraph {
         }
         guard !needed.isEmpty else { return }   // nothing visible: no glyph, no tracking
 
-        var chosen: [GlyphKey] = []
-        if let f = chain.first(where: { f in needed.allSatisfy { faces[f].glyph(for: $0) != nil } }) {
+        var chosen: [(FontFace, UInt32)] = []
+        if let face = chain.first(where: { f in needed.allSatisfy { f.glyph(for: $0) != nil } }) {
             // Invisible scalars (joiners, variation selectors) only if the face has them.
             for s in scalars {
-                if let g = faces[f].glyph(for: s) { chosen.append(GlyphKey(face: f, glyph: g)) }
+                if let g = face.glyph(for: s) { chosen.append((face, g)) }
             }
         } else {
             var lacking = false
             for s in needed {
-                if let f = chain.first(where: { faces[$0].glyph(for: s) != nil }) {
-                    chosen.append(GlyphKey(face: f, glyph: faces[f].glyph(for: s)!))
+                if let found = Self.firstGlyph(for: s, in: chain) {
+                    chosen.append(found)
                 } else {
-                    chosen.append(GlyphKey(face: chain[0], glyph: 0))
+                    chosen.append((chain[0], 0))
                     lacking = true
                 }
             }
             if lacking && !missing.contains(ch) { missing.append(ch) }
         }
         startCluster(isBreakSpace: needed.count == 1 && Self.isBreakSpace(needed[0]))
-        for key in chosen { append(key, faces: faces, size: size) }
+        for (face, glyph) in chosen { append(glyph, of: face, size: size) }
     }
 
     private mutating func startCluster(isBreakSpace: Bool) {
@@ -121,16 +129,15 @@ struct ShapedParagraph {
     }
 
     /// Appends a glyph, kerned against the previous one if both are of the same face.
-    private mutating func append(_ key: GlyphKey, faces: [FontFace], size: Double) {
-        let face = faces[key.face]
+    private mutating func append(_ glyph: UInt32, of face: FontFace, size: Double) {
         let scale = face.scale(size: size)
         var kern = 0.0
-        if let previous = keys.last, previous.face == key.face {
-            kern = Double(face.kerning.kerning(previous.glyph, key.glyph)) * scale
+        if let previous = keys.last, previous.face == face.index {
+            kern = Double(face.kerning.kerning(previous.glyph, glyph)) * scale
         }
-        keys.append(key)
+        keys.append(GlyphKey(face: face.index, glyph: glyph))
         scales.append(scale)
-        advances.append(Double(face.advance(of: key.glyph)) * scale)
+        advances.append(Double(face.advance(of: glyph)) * scale)
         kernBefore.append(kern)
     }
 }

@@ -4,6 +4,7 @@ import Pipeline
 /// `reel`: a thin shell over the Pipeline library. Parses arguments, runs the
 /// command, prints errors to standard error and exits with a sysexits code.
 let arguments = Array(CommandLine.arguments.dropFirst())
+Interruption.shared.install()
 do {
     try Command.run(arguments)
     exit(0)

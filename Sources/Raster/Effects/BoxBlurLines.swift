@@ -29,44 +29,17 @@ enum BoxBlurLines {
                       emit: (Int, SIMD4<UInt32>) -> Void) {
         let n = sizes.0 * sizes.1 * sizes.2
         if 255 * n < 1 << 31 {
-            let scale = SIMD4<Float>(repeating: 1 / Float(n))
-            // The nearest integer of S/N lands in the low byte of the float's
-            // bits (see `nearestInteger`); truncating to bytes keeps just that.
-            @inline(__always) func level(_ s: SIMD4<UInt32>) -> SIMD4<UInt32> {
-                unsafeBitCast(SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: s)) * scale + 12_582_912,
-                              to: SIMD4<UInt32>.self)
-            }
-            run(quad, count, sizes, scratch, emit: emit,
-                unpack: { SIMD4<UInt32>(truncatingIfNeeded: $0) },
-                finish: { s0, s1, s2, s3 in
-                    let low = SIMD8(lowHalf: level(s0), highHalf: level(s1))
-                    let high = SIMD8(lowHalf: level(s2), highHalf: level(s3))
-                    return unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: low, highHalf: high)),
-                                         to: SIMD4<UInt32>.self)
-                })
+            run(quad, count, sizes, scratch, Narrow(divisor: n), emit: emit)
         } else {
-            let scale = 1 / Double(n)
-            // Nearest integer of S/N through the low mantissa bits of 1.5·2⁵², as in `nearestInteger`.
-            @inline(__always) func level(_ s: SIMD4<UInt64>) -> UInt32 {
-                var out: UInt32 = 0
-                for c in 0..<4 {
-                    let f = Double(s[c]) * scale + 6_755_399_441_055_744
-                    out |= UInt32(truncatingIfNeeded: f.bitPattern &- 0x4338_0000_0000_0000) << (8 * c)
-                }
-                return out
-            }
-            run(quad, count, sizes, scratch, emit: emit,
-                unpack: { SIMD4<UInt64>(truncatingIfNeeded: $0) },
-                finish: { SIMD4(level($0), level($1), level($2), level($3)) })
+            run(quad, count, sizes, scratch, Wide(divisor: n), emit: emit)
         }
     }
 
     @inline(__always)
-    private static func run<Sum: SIMD>(_ quad: LineQuad, _ count: Int, _ sizes: (Int, Int, Int), _ scratch: BlurScratch,
-                                       emit: (Int, SIMD4<UInt32>) -> Void,
-                                       unpack: (SIMD4<UInt8>) -> Sum,
-                                       finish: (Sum, Sum, Sum, Sum) -> SIMD4<UInt32>)
-        where Sum.Scalar: FixedWidthInteger {
+    private static func run<N: Normalizer>(_ quad: LineQuad, _ count: Int, _ sizes: (Int, Int, Int),
+                                           _ scratch: BlurScratch, _ normalizer: N,
+                                           emit: (Int, SIMD4<UInt32>) -> Void) {
+        typealias Sum = N.Sum
         let (n1, n2, n3) = sizes
         let total = quad.count
         // Per line: the pixels widened (behind n3 zeros), y = box n3 of them
@@ -78,7 +51,7 @@ enum BoxBlurLines {
         for k in 0..<quad.lanes {
             var w = widened + n3
             quad.forEach(line: k) { pixel in
-                w.pointee = unpack(pixel)
+                w.pointee = N.widen(pixel)
                 w += 1
             }
             let entering = UnsafePointer(widened + n3), leaving = UnsafePointer(widened)
@@ -108,7 +81,7 @@ enum BoxBlurLines {
                     let middle = p[-d]
                     return (p[0] &+ p[-d2]) &- (middle &+ middle)
                 }
-                emit(j, finish(tap(p), tap(p + 1), tap(p + 2), tap(p + 3)))
+                emit(j, normalizer.finish(tap(p), tap(p + 1), tap(p + 2), tap(p + 3)))
             }
         } else {
             let o1 = 4 &* n1, o2 = 4 &* n2, o12 = 4 &* (n1 &+ n2)
@@ -117,8 +90,77 @@ enum BoxBlurLines {
                 @inline(__always) func tap(_ p: UnsafeMutablePointer<Sum>) -> Sum {
                     (p[0] &+ p[-o12]) &- (p[-o1] &+ p[-o2])
                 }
-                emit(j, finish(tap(p), tap(p + 1), tap(p + 2), tap(p + 3)))
+                emit(j, normalizer.finish(tap(p), tap(p + 1), tap(p + 2), tap(p + 3)))
             }
+        }
+    }
+
+    /// Divides four lines' sums S by N, rounds, and packs one pixel per line.
+    protocol Normalizer {
+        associatedtype Sum: SIMD where Sum.Scalar: FixedWidthInteger
+        static func widen(_ pixel: SIMD4<UInt8>) -> Sum
+        func finish(_ s0: Sum, _ s1: Sum, _ s2: Sum, _ s3: Sum) -> SIMD4<UInt32>
+    }
+
+    /// 32-bit sums: one single-precision multiply by 1/N; the nearest
+    /// integer lands in the low byte of the float's bits (`nearestInteger`),
+    /// and masking keeps just that.
+    struct Narrow: Normalizer {
+        let scale: SIMD4<Float>
+
+        init(divisor n: Int) {
+            scale = SIMD4(repeating: 1 / Float(n))
+        }
+
+        @inline(__always)
+        static func widen(_ pixel: SIMD4<UInt8>) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: pixel)
+        }
+
+        @inline(__always)
+        func level(_ s: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            unsafeBitCast(SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: s)) * scale + 12_582_912,
+                          to: SIMD4<UInt32>.self)
+        }
+
+        @inline(__always)
+        func finish(_ s0: SIMD4<UInt32>, _ s1: SIMD4<UInt32>, _ s2: SIMD4<UInt32>,
+                    _ s3: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let q0 = level(s0), q1 = level(s1), q2 = level(s2), q3 = level(s3)
+            // Transpose (line, channel) to (channel, line), then pack bytes.
+            let r = SIMD4(q0[0], q1[0], q2[0], q3[0]), g = SIMD4(q0[1], q1[1], q2[1], q3[1])
+            let b = SIMD4(q0[2], q1[2], q2[2], q3[2]), a = SIMD4(q0[3], q1[3], q2[3], q3[3])
+            let m = SIMD4<UInt32>(repeating: 0xFF)
+            return (r & m) | (g & m) &<< 8 | (b & m) &<< 16 | a &<< 24
+        }
+    }
+
+    /// 64-bit sums (boxes above 203): nearest integer of S/N through the low
+    /// mantissa bits of 1.5·2⁵², as in `nearestInteger`.
+    struct Wide: Normalizer {
+        let scale: Double
+
+        init(divisor n: Int) {
+            scale = 1 / Double(n)
+        }
+
+        @inline(__always)
+        static func widen(_ pixel: SIMD4<UInt8>) -> SIMD4<UInt64> {
+            SIMD4<UInt64>(truncatingIfNeeded: pixel)
+        }
+
+        func level(_ s: SIMD4<UInt64>) -> UInt32 {
+            var out: UInt32 = 0
+            for c in 0..<4 {
+                let f = Double(s[c]) * scale + 6_755_399_441_055_744
+                out |= UInt32(truncatingIfNeeded: f.bitPattern &- 0x4338_0000_0000_0000) << (8 * c)
+            }
+            return out
+        }
+
+        func finish(_ s0: SIMD4<UInt64>, _ s1: SIMD4<UInt64>, _ s2: SIMD4<UInt64>,
+                    _ s3: SIMD4<UInt64>) -> SIMD4<UInt32> {
+            SIMD4(level(s0), level(s1), level(s2), level(s3))
         }
     }
 }

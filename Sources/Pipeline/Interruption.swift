@@ -1,0 +1,42 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// SIGINT and SIGTERM as a flag that long jobs poll between frames, so an
+/// interrupted render stops cleanly: outputs are abandoned (their temporary
+/// files removed) and nothing appears under a final name.
+public final class Interruption: Sendable {
+    public static let shared = Interruption()
+
+    private let received = Atomic<Int32>(0)
+    private let sources = Mutex<[DispatchSourceSignal]>([])
+
+    private init() {}
+
+    /// Starts catching SIGINT and SIGTERM (idempotent).
+    public func install() {
+        sources.withLock { sources in
+            guard sources.isEmpty else { return }
+            for sig in [SIGINT, SIGTERM] {
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+                source.setEventHandler { [self] in
+                    _ = received.compareExchange(expected: 0, desired: sig, ordering: .relaxed)
+                }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+
+    /// The signal received, if any.
+    public var receivedSignal: Int32? {
+        let s = received.load(ordering: .relaxed)
+        return s == 0 ? nil : s
+    }
+
+    /// Throws `.interrupted` once a signal has arrived.
+    public func check() throws(ReelError) {
+        if let s = receivedSignal { throw .interrupted(signal: s) }
+    }
+}
