@@ -53,15 +53,16 @@ struct ShapedParagraph {
             guard let first = scalarIterator.next() else { continue }
             if scalarIterator.next() == nil {
                 // One scalar: nearly every character. Tabs are set as spaces;
-                // other control characters and invisible ones are dropped.
+                // other control characters and invisible ones (joiners,
+                // variation selectors, soft hyphens: Unicode's default
+                // ignorables, which HarfBuzz also hides) are dropped.
                 let s: Unicode.Scalar = first == "\t" ? " " : first
                 if s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F) { continue }
+                if s.value >= 0x80 && s.properties.isDefaultIgnorableCodePoint { continue }
                 var face = primary, glyph: UInt32 = 0
                 if let (f, g) = Self.firstGlyph(for: s, in: chain) {
                     face = f
                     glyph = g
-                } else if s.value >= 0x80 && s.properties.isDefaultIgnorableCodePoint {
-                    continue
                 } else if !missing.contains(ch) {
                     missing.append(ch)
                 }
@@ -86,27 +87,23 @@ struct ShapedParagraph {
 
     /// A character of several scalars (a base and combining marks, an emoji
     /// sequence): the first face with glyphs for all its visible scalars, or
-    /// failing that each scalar from the first face that has it.
+    /// failing that each scalar from the first face that has it. Invisible
+    /// scalars are dropped, as above.
     private mutating func shapeCluster(_ ch: Character, chain: [FontFace], size: Double,
                                        missing: inout [Character]) {
-        var scalars: [Unicode.Scalar] = []
         var needed: [Unicode.Scalar] = []
         for s in ch.unicodeScalars {
             if s == "\t" {
-                scalars.append(" "); needed.append(" ")
-            } else if s.properties.generalCategory != .control {
-                scalars.append(s)
-                if !s.properties.isDefaultIgnorableCodePoint { needed.append(s) }
+                needed.append(" ")
+            } else if s.properties.generalCategory != .control && !s.properties.isDefaultIgnorableCodePoint {
+                needed.append(s)
             }
         }
         guard !needed.isEmpty else { return }   // nothing visible: no glyph, no tracking
 
         var chosen: [(FontFace, UInt32)] = []
         if let face = chain.first(where: { f in needed.allSatisfy { f.glyph(for: $0) != nil } }) {
-            // Invisible scalars (joiners, variation selectors) only if the face has them.
-            for s in scalars {
-                if let g = face.glyph(for: s) { chosen.append((face, g)) }
-            }
+            for s in needed { chosen.append((face, face.glyph(for: s)!)) }
         } else {
             var lacking = false
             for s in needed {

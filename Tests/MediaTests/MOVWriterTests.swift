@@ -6,7 +6,7 @@ import Testing
 
 /// ProRes 4444 is near-lossless: after RGB → 10-bit limited-range YUV → RGB,
 /// flat colours come back within a few levels and alpha within one.
-private let colourTolerance = 3
+private let colourTolerance = 2
 private let alphaTolerance = 1
 
 @Suite struct MOVWriterTests {

@@ -5,8 +5,8 @@ import Raster
 import Testing
 
 /// VP9 at crf 31 on flat colours, through limited-range 4:2:0 and back.
-private let colourTolerance = 8
-private let alphaTolerance = 4
+private let colourTolerance = 4
+private let alphaTolerance = 3
 
 @Suite struct WebMWriterTests {
     @Test func vp9KeepsAlphaAndStraightColour() throws {

@@ -182,12 +182,25 @@ import Geometry
         #expect(GaussianBlur.reach(sigma: 21) == 57) // d = 39: 3·(39 − 1)/2
     }
 
-    /// Past σ ≈ 107 the sums leave 32 bits; the wide path must agree with
-    /// the flat-field and mass properties too.
+    /// Past σ ≈ 107 the sums leave 32 bits and a 64-bit path takes over:
+    /// flat stays flat, and a step stays monotonic and antisymmetric.
     @Test func veryLargeSigmaStaysExact() {
-        let b = Self.bitmap(20, 12) { _, _ in PixelMath.pack(10, 200, 30, 255) }
-        #expect(Self.blurred(b, sigma: 150, edge: .clamp) == b)
-        let dot = Self.bitmap(3, 3) { x, y in x == 1 && y == 1 ? 0xFFFF_FFFF : 0 }
-        #expect(Self.alphaSum(Self.blurred(dot, sigma: 150)) <= 3)
+        let flat = Self.bitmap(64, 64) { _, _ in PixelMath.pack(10, 200, 30, 255) }
+        #expect(Self.blurred(flat, sigma: 110, edge: .clamp) == flat)
+        let step = Self.bitmap(64, 4) { x, _ in x >= 32 ? 0xFFFF_FFFF : PixelMath.pack(0, 0, 0, 255) }
+        let out = Self.blurred(step, sigma: 110, edge: .clamp)
+        let row = (0..<64).map { Int(out.pixel(x: $0, y: 1).r) }
+        #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect((0..<64).allSatisfy { abs(row[$0] + row[63 - $0] - 255) <= 1 })
+        #expect(row[0] > 60 && row[63] < 195) // a very wide blur, clamped edges
+    }
+
+    /// σ far beyond the bitmap is capped at twice its size: still a blur,
+    /// finished quickly, without touching pixels outside the bitmap.
+    @Test func hugeSigmaIsCapped() {
+        let dot = Self.bitmap(9, 9) { x, y in x == 4 && y == 4 ? 0xFFFF_FFFF : 0 }
+        let out = Self.blurred(dot, sigma: 1.0e9, edge: .clamp)
+        #expect(out.pixel(x: 4, y: 4).a < 255)
+        #expect(Self.alphaSum(out) <= 255 * 2)
     }
 }

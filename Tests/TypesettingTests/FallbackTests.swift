@@ -13,10 +13,22 @@ import Geometry
         #expect(bundled.layout("plain", style: style()).missing.isEmpty)
     }
 
-    @Test func invisibleAndControlCharactersAreNotMissing() {
-        let layout = bundled.layout("a\u{200D}b\u{FE0F}c\u{0007}", style: style())
+    @Test func invisibleAndControlCharactersAreDroppedNotMissing() {
+        // A joiner, a variation selector, a soft hyphen, BEL: no glyph, no advance.
+        let layout = bundled.layout("a\u{200D}b\u{FE0F}c\u{00AD}d\u{0007}", style: style(tracking: 3))
         #expect(layout.missing.isEmpty)
-        #expect(lineTexts(layout) == ["abc"] || lineTexts(layout).first?.filter { $0 != "?" } == "abc")
+        #expect(lineTexts(layout) == ["abcd"])
+        #expect(layout == bundled.layout("abcd", style: style(tracking: 3)))
+    }
+
+    @Test func combiningMarksComeFromTheSameFace() {
+        // e + U+0301 (one Character): two glyphs, one tracking step for the pair.
+        let layout = bundled.layout("e\u{0301}x", style: style(tracking: 10))
+        #expect(layout.glyphs.count == 3)
+        #expect(layout.missing.isEmpty)
+        #expect(Set(layout.glyphs.map(\.key.face)) == [0])
+        let plain = bundled.layout("e\u{0301}x", style: style())
+        #expect(abs(layout.bounds.width - plain.bounds.width - 10) < 1e-9)
     }
 
     @Test func tabIsASpace() {

@@ -34,7 +34,7 @@ struct BlurAxis {
         }
         if sigma >= BlurAxis.boxSigma {
             let factor = 3 * (2 * 3.141592653589793).squareRoot() / 4
-            // Beyond ~2 million pixels a blur is a flat average anyway.
+            // Bounded so the box sizes stay far from overflow (callers cap σ much lower).
             let d = Int((min(sigma, 1.0e6) * factor + 0.5).rounded(.down))
             if d % 2 == 1 {
                 method = .boxes(d, d, d)

@@ -37,7 +37,7 @@ final class BlurScratch {
         shadowBlock.release()
     }
 
-    /// Per-line working memory of the blur passes (prefix sums, widened pixels, weights).
+    /// Per-line working memory of the blur passes (running sums, widened pixels).
     func stage1<T>(_ type: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
         stage1Block.reserve(type, count: count)
     }

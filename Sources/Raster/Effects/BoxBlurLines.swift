@@ -13,7 +13,8 @@
 /// four channels of a pixel travel together in one SIMD vector.
 ///
 /// S is divided by N = n1·n2·n3 once (not rounded after each box) with one
-/// single-precision multiply by 1/N and `nearestInteger`: basic IEEE 754
+/// single-precision multiply by 1/N, rounded to nearest by adding 1.5·2²³
+/// (the sum's low mantissa bits then hold the integer): basic IEEE 754
 /// operations, the same bits on every machine, equal to the correctly
 /// rounded S/N except within ~10⁻⁴ of a half-integer. (An exact integer
 /// reciprocal needs 64-bit lane multiplies, which made the blur ~1.7× slower
@@ -46,27 +47,34 @@ enum BoxBlurLines {
         // (a sliding sum), then the second running sum of y, the four lines
         // interleaved per position: prefix[4t + k].
         let prefix = scratch.stage1(Sum.self, 4 &* total)
-        let widened = scratch.stage2(Sum.self, total &+ n3)
-        widened.update(repeating: .zero, count: n3)
-        for k in 0..<quad.lanes {
-            var w = widened + n3
-            quad.forEach(line: k) { pixel in
-                w.pointee = N.widen(pixel)
-                w += 1
+        if n3 <= 257 && Sum.self == SIMD4<UInt32>.self {
+            // The sliding box fits 16 bits (255·n3 < 2¹⁶): two lines per
+            // vector, all four lines in one sweep.
+            runningSums(quad, n3, scratch, into: UnsafeMutableRawPointer(prefix)
+                .assumingMemoryBound(to: SIMD4<UInt32>.self))
+        } else {
+            let widened = scratch.stage2(Sum.self, total &+ n3)
+            widened.update(repeating: .zero, count: n3)
+            for k in 0..<quad.lanes {
+                var w = widened + n3
+                quad.forEach(line: k) { pixel in
+                    w.pointee = N.widen(pixel)
+                    w += 1
+                }
+                let entering = UnsafePointer(widened + n3), leaving = UnsafePointer(widened)
+                let q = prefix + k
+                var box = Sum.zero, p1 = Sum.zero, p2 = Sum.zero
+                for t in 0..<total {
+                    box &+= entering[t] &- leaving[t]
+                    p1 &+= box
+                    p2 &+= p1
+                    q[4 &* t] = p2
+                }
             }
-            let entering = UnsafePointer(widened + n3), leaving = UnsafePointer(widened)
-            let q = prefix + k
-            var box = Sum.zero, p1 = Sum.zero, p2 = Sum.zero
-            for t in 0..<total {
-                box &+= entering[t] &- leaving[t]
-                p1 &+= box
-                p2 &+= p1
-                q[4 &* t] = p2
+            // Missing lanes repeat the last line.
+            for k in quad.lanes..<4 {
+                for t in 0..<total { prefix[4 &* t &+ k] = prefix[4 &* t &+ quad.lanes &- 1] }
             }
-        }
-        // Missing lanes repeat the last line.
-        for k in quad.lanes..<4 {
-            for t in 0..<total { prefix[4 &* t &+ k] = prefix[4 &* t &+ quad.lanes &- 1] }
         }
         // Output j's window ends at position j + lag; the remaining boxes are
         // (1 − z^n1)(1 − z^n2) on the running sums: taps at 0, n1, n2, n1 + n2
@@ -95,6 +103,48 @@ enum BoxBlurLines {
         }
     }
 
+    /// The box of size n3 and the two running sums for all four lines of
+    /// the quad at once, into prefix[4t + k]: the box in 16-bit lanes, lines
+    /// 0 and 1 in one vector and 2 and 3 in another, the running sums in
+    /// 32 bits. A box sum may wrap on the way (entering before leaving) but
+    /// ends exact, as it is below 2¹⁶.
+    @inline(__always)
+    private static func runningSums(_ quad: LineQuad, _ n3: Int, _ scratch: BlurScratch,
+                                    into prefix: UnsafeMutablePointer<SIMD4<UInt32>>) {
+        let total = quad.count
+        // recent[2t], recent[2t + 1]: positions t − n3 of the line pairs, n3 zeros first.
+        let recent = scratch.stage2(SIMD8<UInt16>.self, 2 &* (total &+ n3))
+        recent.update(repeating: .zero, count: 2 &* n3)
+        var box01 = SIMD8<UInt16>.zero, box23 = SIMD8<UInt16>.zero
+        var s0 = SIMD4<UInt32>.zero, s1 = SIMD4<UInt32>.zero, s2 = SIMD4<UInt32>.zero, s3 = SIMD4<UInt32>.zero
+        var r0 = SIMD4<UInt32>.zero, r1 = SIMD4<UInt32>.zero, r2 = SIMD4<UInt32>.zero, r3 = SIMD4<UInt32>.zero
+        var entering = recent + 2 &* n3, leaving = UnsafePointer(recent), q = prefix
+        @inline(__always) func widen(_ a: UInt32, _ b: UInt32) -> SIMD8<UInt16> {
+            SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(UInt64(a) | UInt64(b) &<< 32, to: SIMD8<UInt8>.self))
+        }
+        @inline(__always) func step(_ x01: SIMD8<UInt16>, _ x23: SIMD8<UInt16>) {
+            entering[0] = x01
+            entering[1] = x23
+            box01 = box01 &+ (x01 &- leaving[0])
+            box23 = box23 &+ (x23 &- leaving[1])
+            entering += 2
+            leaving += 2
+            s0 &+= SIMD4<UInt32>(truncatingIfNeeded: box01.lowHalf)
+            s1 &+= SIMD4<UInt32>(truncatingIfNeeded: box01.highHalf)
+            s2 &+= SIMD4<UInt32>(truncatingIfNeeded: box23.lowHalf)
+            s3 &+= SIMD4<UInt32>(truncatingIfNeeded: box23.highHalf)
+            r0 &+= s0; r1 &+= s1; r2 &+= s2; r3 &+= s3
+            q[0] = r0; q[1] = r1; q[2] = r2; q[3] = r3
+            q += 4
+        }
+        let left01 = widen(quad.left[0], quad.left[1]), left23 = widen(quad.left[2], quad.left[3])
+        for _ in 0..<quad.before { step(left01, left23) }
+        let (l0, l1, l2, l3) = quad.lines
+        for i in 0..<quad.inside { step(widen(l0[i], l1[i]), widen(l2[i], l3[i])) }
+        let right01 = widen(quad.right[0], quad.right[1]), right23 = widen(quad.right[2], quad.right[3])
+        for _ in 0..<quad.after { step(right01, right23) }
+    }
+
     /// Divides four lines' sums S by N, rounds, and packs one pixel per line.
     protocol Normalizer {
         associatedtype Sum: SIMD where Sum.Scalar: FixedWidthInteger
@@ -102,9 +152,9 @@ enum BoxBlurLines {
         func finish(_ s0: Sum, _ s1: Sum, _ s2: Sum, _ s3: Sum) -> SIMD4<UInt32>
     }
 
-    /// 32-bit sums: one single-precision multiply by 1/N; the nearest
-    /// integer lands in the low byte of the float's bits (`nearestInteger`),
-    /// and masking keeps just that.
+    /// 32-bit sums: one single-precision multiply by 1/N, plus 1.5·2²³ so
+    /// that the nearest integer (0…255, ties to even) lands in the low byte
+    /// of the float's bits; narrowing to bytes keeps just that.
     struct Narrow: Normalizer {
         let scale: SIMD4<Float>
 
@@ -126,17 +176,17 @@ enum BoxBlurLines {
         @inline(__always)
         func finish(_ s0: SIMD4<UInt32>, _ s1: SIMD4<UInt32>, _ s2: SIMD4<UInt32>,
                     _ s3: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let q0 = level(s0), q1 = level(s1), q2 = level(s2), q3 = level(s3)
-            // Transpose (line, channel) to (channel, line), then pack bytes.
-            let r = SIMD4(q0[0], q1[0], q2[0], q3[0]), g = SIMD4(q0[1], q1[1], q2[1], q3[1])
-            let b = SIMD4(q0[2], q1[2], q2[2], q3[2]), a = SIMD4(q0[3], q1[3], q2[3], q3[3])
-            let m = SIMD4<UInt32>(repeating: 0xFF)
-            return (r & m) | (g & m) &<< 8 | (b & m) &<< 16 | a &<< 24
+            // Eight-lane narrowing twice (the sixteen-lane one is not reliably
+            // inlined by the compiler, which then calls it per pixel).
+            let p01 = SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: level(s0), highHalf: level(s1)))
+            let p23 = SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: level(s2), highHalf: level(s3)))
+            return unsafeBitCast(SIMD2(unsafeBitCast(p01, to: UInt64.self), unsafeBitCast(p23, to: UInt64.self)),
+                                 to: SIMD4<UInt32>.self)
         }
     }
 
-    /// 64-bit sums (boxes above 203): nearest integer of S/N through the low
-    /// mantissa bits of 1.5·2⁵², as in `nearestInteger`.
+    /// 64-bit sums (boxes above 203): the nearest integer of S/N through the
+    /// low mantissa bits of S·(1/N) + 1.5·2⁵², one lane at a time.
     struct Wide: Normalizer {
         let scale: Double
 

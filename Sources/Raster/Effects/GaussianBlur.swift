@@ -11,10 +11,15 @@ enum BlurEdge: Sendable {
 
 /// Gaussian blur of premultiplied RGBA8, separable: every row of the
 /// region (and the rows the vertical pass needs) is blurred horizontally and
-/// stored transposed, then every column of that is blurred and written back —
-/// both passes read contiguous memory. See `BlurAxis` for the kernels (a
-/// true Gaussian below σ = 2, three box blurs above, integer-exact either
-/// way, hence identical bits on every machine) and `BlurScratch` for memory.
+/// stored transposed, then every column of that is blurred and written back,
+/// so both passes read contiguous memory. Lines go four at a time
+/// (`LineQuad`): one output position of four lines is four adjacent pixels
+/// of the destination row, a single 16-byte store. See `BlurAxis` for the
+/// kernels (a true Gaussian below σ = 2, three box blurs above; integer sums,
+/// basic IEEE 754 operations only, hence the same bits on every machine) and
+/// `BlurScratch` for memory. The horizontal result is rounded to 8 bits
+/// before the vertical pass, so the result is mirror-symmetric exactly and
+/// symmetric under transposition within 1.
 ///
 /// Premultiplied input is what makes a blur correct at transparent edges:
 /// colour and alpha are averaged alike, so no dark fringes appear.
@@ -33,13 +38,18 @@ enum GaussianBlur {
     /// - Parameters:
     ///   - width, height: both bitmaps' size in pixels, rows of `width` pixels.
     ///   - region: pixels to produce (clipped to the bitmap).
-    ///   - sigmaX, sigmaY: standard deviations in pixels; below 0.25 an axis is left as it is.
+    ///   - sigmaX, sigmaY: standard deviations in pixels; below 0.25 an axis is
+    ///     left as it is, above twice the bitmap's size it is capped there.
     static func blur(source: UnsafePointer<UInt32>, destination: UnsafeMutablePointer<UInt32>,
                      width: Int, height: Int, region: PixelBox, sigmaX: Double, sigmaY: Double,
                      edge: BlurEdge, scratch: BlurScratch) {
         let out = region.intersection(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
         guard !out.isEmpty else { return }
-        let ax = BlurAxis(sigma: sigmaX), ay = BlurAxis(sigma: sigmaY)
+        // A kernel wider than twice the bitmap is capped there: such a blur is
+        // all but flat already (with transparent edges it keeps fading, by at
+        // most a few levels in 255), and the work and memory stay bounded.
+        let ax = BlurAxis(sigma: min(sigmaX, 2 * Double(width)))
+        let ay = BlurAxis(sigma: min(sigmaY, 2 * Double(height)))
         let columns = out.maxX - out.minX
         if ax.isIdentity && ay.isIdentity {
             if UnsafePointer(destination) != source {

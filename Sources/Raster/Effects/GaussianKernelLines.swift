@@ -54,9 +54,12 @@ enum GaussianKernelLines {
             return s &>> 8
         }
         for j in 0..<count {
-            let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: convolve(pairs01 + j),
-                                                                  highHalf: convolve(pairs23 + j)))
-            emit(j, unsafeBitCast(bytes, to: SIMD4<UInt32>.self))
+            // Eight-lane narrowing on each half (the sixteen-lane one is not
+            // reliably inlined by the compiler).
+            let p01 = SIMD8<UInt8>(truncatingIfNeeded: convolve(pairs01 + j))
+            let p23 = SIMD8<UInt8>(truncatingIfNeeded: convolve(pairs23 + j))
+            emit(j, unsafeBitCast(SIMD2(unsafeBitCast(p01, to: UInt64.self), unsafeBitCast(p23, to: UInt64.self)),
+                                  to: SIMD4<UInt32>.self))
         }
     }
 

@@ -85,12 +85,3 @@ struct LineQuad {
         }
     }
 }
-
-/// Rounding to nearest without a conversion instruction: adding 1.5·2²³ to
-/// a float in 0…2²² leaves its nearest integer (ties to even) in the low
-/// mantissa bits, so the bits minus 0x4B40_0000 are that integer. Basic
-/// IEEE 754 arithmetic, hence the same result on every machine.
-@inline(__always)
-func nearestInteger(_ x: SIMD4<Float>) -> SIMD4<UInt32> {
-    unsafeBitCast(x + 12_582_912, to: SIMD4<UInt32>.self) &- 0x4B40_0000
-}
