@@ -14,9 +14,15 @@ public struct Evaluator: Sendable {
     /// Emitters prepared once (birth schedules, particle sprites), by stream name.
     private(set) var emitterPlans: [String: [EmitterPlan]] = [:]
 
-    public init(scene: Scene, imageSizes: [String: Size] = [:]) {
+    /// Lays out the scene's texts.
+    public let texts: TextSetter
+
+    /// - Parameter texts: the scene's texts laid out with its fonts; nil uses
+    ///   only the bundled default font (scenes without `assets.fonts`).
+    public init(scene: Scene, imageSizes: [String: Size] = [:], texts: TextSetter? = nil) {
         self.scene = scene
         self.imageSizes = imageSizes
+        self.texts = texts ?? TextSetter(scene: scene, library: TextSetter.bundledFonts)
         emitterPlans = Self.prepareEmitters(self)
     }
 

@@ -44,7 +44,7 @@ extension Evaluator {
         }
     }
 
-    private func emitStroke(_ stroke: Stroke, path: Path, bounds: Rect, transform: Transform, opacity: Double,
+    func emitStroke(_ stroke: Stroke, path: Path, bounds: Rect, transform: Transform, opacity: Double,
                             tolerance: Double, ctx: TimelineContext, into items: inout [DisplayItem]) {
         let width = stroke.width.value(in: ctx)
         guard width > 0 else { return }

@@ -23,12 +23,9 @@ final class FrameConverter {
         /// No alpha in the output: the premultiplied colour as is, which is
         /// the frame composited over black (H.264).
         case overBlack
-        /// Straight 8-bit RGBA in, alpha plane out (VP9 `yuva420p`).
+        /// Un-premultiplied to straight RGBA, alpha plane out (ProRes 4444
+        /// `yuva444p10le`, VP9 `yuva420p`).
         case straight
-        /// Straight 16-bit RGBA in, alpha plane out: for 10-bit formats
-        /// (ProRes 4444 `yuva444p10le`), so faint pixels are not rounded to
-        /// 8 bits before being widened to 10.
-        case straight16
     }
 
     private let path: String
@@ -40,12 +37,11 @@ final class FrameConverter {
     private let workWidth: Int
     private let workHeight: Int
     private let alpha: Alpha
-    private let bytesPerPixel: Int
     private var scaler: OpaquePointer?
     private var frame: UnsafeMutablePointer<AVFrame>?
     /// The source image handed to swscale when the bitmap cannot be used
     /// directly (padding or un-premultiplying): encoded size, packed.
-    private var staging: UnsafeMutableRawBufferPointer?
+    private var staging: UnsafeMutableBufferPointer<UInt8>?
 
     init(path: String, width: Int, height: Int, encodedWidth: Int, encodedHeight: Int,
          pixelFormat: AVPixelFormat, alpha: Alpha) throws {
@@ -59,7 +55,6 @@ final class FrameConverter {
         self.workWidth = (encodedWidth + chromaWidth - 1) / chromaWidth * chromaWidth
         self.workHeight = (encodedHeight + chromaHeight - 1) / chromaHeight * chromaHeight
         self.alpha = alpha
-        self.bytesPerPixel = alpha == .straight16 ? 8 : 4
         do {
             try open(pixelFormat: pixelFormat)
         } catch {
@@ -84,9 +79,7 @@ final class FrameConverter {
         let rows: Int32
         if let staging {
             stage(bitmap, into: staging)
-            // Bytes to C, whatever type the staging memory is bound to.
-            rows = reel_sws_scale_to_frame(scaler, UnsafePointer(OpaquePointer(staging.baseAddress)),
-                                           Int32(workWidth * bytesPerPixel), Int32(workHeight), frame)
+            rows = reel_sws_scale_to_frame(scaler, staging.baseAddress, Int32(workWidth * 4), Int32(workHeight), frame)
         } else {
             rows = bitmap.pixels.withUnsafeBufferPointer {
                 reel_sws_scale_to_frame(scaler, $0.baseAddress, Int32(width * 4), Int32(height), frame)
@@ -113,8 +106,7 @@ final class FrameConverter {
     // MARK: - Setup
 
     private func open(pixelFormat: AVPixelFormat) throws {
-        let source = alpha == .straight16 ? AV_PIX_FMT_RGBA64LE : AV_PIX_FMT_RGBA
-        scaler = sws_getContext(Int32(workWidth), Int32(workHeight), source,
+        scaler = sws_getContext(Int32(workWidth), Int32(workHeight), AV_PIX_FMT_RGBA,
                                 Int32(workWidth), Int32(workHeight), pixelFormat,
                                 SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
         guard let scaler else {
@@ -139,10 +131,7 @@ final class FrameConverter {
         frame.pointee.color_range = AVCOL_RANGE_MPEG
         try checkFFmpeg(av_frame_get_buffer(frame, 0), path: path, step: "allocating frame buffers")
         if alpha != .overBlack || workWidth != width || workHeight != height {
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: workWidth * workHeight * bytesPerPixel,
-                                                                alignment: 16)
-            if alpha == .straight16 { buffer.bindMemory(to: UInt16.self) } else { buffer.bindMemory(to: UInt8.self) }
-            staging = buffer
+            staging = .allocate(capacity: workWidth * workHeight * 4)
         }
     }
 
@@ -150,23 +139,17 @@ final class FrameConverter {
 
     /// Writes `bitmap` into `staging` in the source format, converting alpha
     /// and repeating the last column and row into any padding.
-    private func stage(_ bitmap: Bitmap, into staging: UnsafeMutableRawBufferPointer) {
-        let rowBytes = workWidth * bytesPerPixel
+    private func stage(_ bitmap: Bitmap, into staging: UnsafeMutableBufferPointer<UInt8>) {
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<workHeight {
                 let source = pixels.baseAddress! + min(y, height - 1) * width * 4
-                let row = staging.baseAddress! + y * rowBytes
+                let row = staging.baseAddress! + y * workWidth * 4
                 switch alpha {
-                case .overBlack:
-                    row.copyMemory(from: source, byteCount: width * 4)
-                case .straight:
-                    StraightAlpha.convert(source, to: row.assumingMemoryBound(to: UInt8.self), count: width)
-                case .straight16:
-                    StraightAlpha.convert16(source, to: row.assumingMemoryBound(to: UInt16.self), count: width)
+                case .overBlack: row.update(from: source, count: width * 4)
+                case .straight: StraightAlpha.convert(source, to: row, count: width)
                 }
-                let last = row + (width - 1) * bytesPerPixel
                 for x in width..<workWidth {
-                    (row + x * bytesPerPixel).copyMemory(from: last, byteCount: bytesPerPixel)
+                    (row + x * 4).update(from: row + (width - 1) * 4, count: 4)
                 }
             }
         }

@@ -30,7 +30,7 @@ import Raster
 /// `rewriteControlExtension`); fully opaque clips use all 256 colours and
 /// store each frame as its difference from the previous one.
 /// **Timing.** GIF delays are whole centiseconds. Frame *n* starts at
-/// round(*n* × 100 ÷ fps) cs, so delays alternate (e.g. 3, 3, 4 cs at 30 fps)
+/// round(*n* × 100 ÷ fps) cs, so delays alternate (3, 4, 3, 3, 4, … cs at 30 fps)
 /// and the total stays frame count ÷ fps. Browsers play delays under 2 cs as
 /// 10 cs, so fps is limited to `maxFrameRate`.
 /// **Loop.** A NETSCAPE2.0 block with loop count 0: forever.

@@ -1,8 +1,8 @@
 /// Premultiplied → straight (un-associated) alpha, correctly rounded:
-/// straight = round(premultiplied × max ÷ alpha), 0 where alpha is 0.
+/// straight = round(premultiplied × 255 ÷ alpha), 0 where alpha is 0.
 ///
 /// `Bitmap`s are premultiplied; formats that store alpha (ProRes 4444, VP9
-/// with alpha, PNG, GIF's colours) want straight colour, or a pixel at 50 %
+/// with alpha, PNG; GIF's opaque colours) want straight colour, or a pixel at 50 %
 /// alpha would be stored at half its brightness. (`CPNGCodec` does the same
 /// in C for PNG rows; this is the Swift twin for the video writers.)
 enum StraightAlpha {
@@ -27,22 +27,6 @@ enum StraightAlpha {
         for i in stride(from: 0, to: count * 4, by: 4) {
             let (r, g, b, a) = rgba8(source[i], source[i + 1], source[i + 2], source[i + 3])
             target[i] = r; target[i + 1] = g; target[i + 2] = b; target[i + 3] = a
-        }
-    }
-
-    /// Converts `count` premultiplied RGBA8 pixels to straight RGBA with 16
-    /// bits per channel, little-endian (FFmpeg's `rgba64le`): colour is
-    /// round(c × 65535 ÷ a), alpha a × 257. The extra precision keeps the
-    /// straight colour of faint pixels from being rounded twice before a
-    /// 10-bit encoder.
-    static func convert16(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt16>, count: Int) {
-        for i in stride(from: 0, to: count * 4, by: 4) {
-            let a = UInt32(source[i + 3])
-            for c in 0..<3 {
-                let value: UInt32 = a == 0 ? 0 : min(65535, (UInt32(source[i + c]) * 65535 + a / 2) / a)
-                target[i + c] = UInt16(value).littleEndian
-            }
-            target[i + 3] = UInt16(a * 257).littleEndian
         }
     }
 }

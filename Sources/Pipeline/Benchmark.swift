@@ -12,8 +12,9 @@ public enum Benchmark {
     ///
     /// With `threads` > 1, that many workers render frame 0 concurrently, as a
     /// video render uses the cores: the times then measure throughput.
-    public static func run(scene: Scene, images: SceneImages, frames: Int, threads: Int) -> (ms: [Double], last: Bitmap) {
-        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes)
+    public static func run(scene: Scene, images: SceneImages, texts: TextSetter, frames: Int,
+                           threads: Int) -> (ms: [Double], last: Bitmap) {
+        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts)
         let list0 = evaluator.displayList(frame: 0)
         var bitmap = Bitmap(width: list0.width, height: list0.height)
         var times: [Double] = []

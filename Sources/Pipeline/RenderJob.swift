@@ -33,6 +33,7 @@ public enum RenderJob {
     public static func run(_ request: RenderRequest) throws(ReelError) {
         let scene = try SceneFile.load(request.scenePath)
         let images = try SceneImages.load(for: scene)
+        let texts = try SceneFonts.prepare(for: scene)
         let canvas = scene.canvas
         let count = canvas.frameCount
         let range = request.frames ?? 0...(count - 1)
@@ -58,7 +59,7 @@ public enum RenderJob {
 
         let label = request.videoPath ?? request.pngDirectory ?? request.scenePath
         let progress = Progress(label: label, total: range.count, quiet: request.quiet)
-        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes)
+        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts)
         let scheduler = FrameScheduler(jobs: request.jobs)
         do {
             var done = 0

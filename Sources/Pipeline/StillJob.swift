@@ -9,10 +9,11 @@ public enum StillJob {
     public static func run(scenePath: String, time: Double, output: String) throws(ReelError) {
         let scene = try SceneFile.load(scenePath)
         let images = try SceneImages.load(for: scene)
+        let texts = try SceneFonts.prepare(for: scene)
         guard time >= 0, time <= scene.canvas.duration else {
             throw .usage("--time \(time): \(scenePath) lasts \(scene.canvas.duration) s")
         }
-        let list = Evaluator(scene: scene, imageSizes: images.sizes).displayList(at: time)
+        let list = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts).displayList(at: time)
         let frame = Rasterizer(images: images.bitmaps).render(list)
         do {
             try PNGCodec.write(frame, to: output)

@@ -4,11 +4,11 @@ extension FontLibrary {
     /// Sets `text` in `style`: glyphs per character from the font chain,
     /// advances and 'kern' pairs scaled to `style.size`, `tracking` after
     /// every character but a line's last, lines at newlines (`\n`, `\r\n`,
-    /// `\r`, U+2028, U+2029) and greedily at spaces to `style.width`, each
-    /// line aligned in the box (the wrap width when given, else the longest
-    /// line). Line height is the primary face's ascender + descender + line
-    /// gap; lines are `lineSpacing` apart; the first baseline is one ascender
-    /// below the top.
+    /// `\r`, U+2028, …: `Character.isNewline`) and greedily at spaces to
+    /// `style.width`, each line aligned in the box (the wrap width when given,
+    /// else the longest line). Line height is the primary face's ascender +
+    /// descender + line gap; lines are `lineSpacing` apart; the first
+    /// baseline is one ascender below the top.
     ///
     /// Reads only immutable data: safe and lock-free from any thread, cheap
     /// enough to call per frame for animated text. Deterministic: basic IEEE

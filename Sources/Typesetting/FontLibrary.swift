@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import Synchronization
 
 /// The fonts of a render: the bundled default family (DejaVu Sans, regular
 /// and bold) plus the scene's fonts, with their glyph outlines.
@@ -20,8 +19,8 @@ public final class FontLibrary: Sendable {
     /// The bundled faces (empty only if the bundle could not be read).
     let defaultFamily: [Int]
 
-    private let freeType: Mutex<FreeTypeFaces>
-    private let outlineCache = Mutex<[GlyphKey: Path]>([:])
+    private let freeType: Locked<FreeTypeFaces>
+    private let outlineCache = Locked<[GlyphKey: Path]>([:])
 
     /// Loads the bundled default faces and `fonts` (font name → path of a
     /// font file: a single face, or a collection whose faces form the family).
@@ -67,7 +66,7 @@ public final class FontLibrary: Sendable {
         self.faces = faces
         self.families = families
         self.defaultFamily = defaultFamily
-        self.freeType = Mutex(ft)
+        self.freeType = Locked(ft)
     }
 
     private static func readFile(_ path: String) -> Result<[UInt8], FontFailure.Reason> {

@@ -2,7 +2,7 @@ import CFreeType
 import Geometry
 
 /// Owner of the FreeType library and its faces. FreeType objects are not
-/// thread-safe: `FontLibrary` keeps this behind a mutex, and everything layout
+/// thread-safe: `FontLibrary` keeps this behind a lock, and everything layout
 /// needs is copied out into immutable `FontFace`s at load.
 ///
 /// Faces are opened from memory the class owns (the file is read once, so a

@@ -158,6 +158,9 @@ enum Command {
             do {
                 let scene = try SceneFile.load(path)
                 _ = try SceneImages.load(for: scene)
+                for warning in try SceneFonts.prepare(for: scene).warnings {
+                    FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+                }
                 print("\(path): ok — \(SceneSummary(scene))")
             } catch {
                 failures.append(error)
@@ -197,7 +200,8 @@ enum Command {
         }
         guard let scene else { throw .usage("bench: missing scene file; see 'reel bench --help'") }
         let loaded = try SceneFile.load(scene)
-        let result = Benchmark.run(scene: loaded, images: try SceneImages.load(for: loaded), frames: frames, threads: threads)
+        let result = Benchmark.run(scene: loaded, images: try SceneImages.load(for: loaded),
+                                   texts: try SceneFonts.prepare(for: loaded), frames: frames, threads: threads)
         if let png {
             do { try PNGCodec.write(result.last, to: png) } catch { throw .output(error as? MediaError ?? .cannotWrite(path: png, reason: "\(error)")) }
         }

@@ -174,4 +174,23 @@ import Geometry
         #expect(abs(Double(Self.channel(row[10], 0)) - 255 * 0.5274) <= 1.5)
         #expect(abs(Double(Self.channel(column[5], 0)) - 255 * 0.5506) <= 1.5)
     }
+
+    /// A cached table draws the same pixels as a fresh one.
+    @Test func cachedTablesDrawTheSame() {
+        let gradient = Self.stops([(0, Color(r: 1, g: 0, b: 0)), (0.7, Color(r: 0, g: 1, b: 0, a: 0.5)), (1, Self.white)])
+        let cache = GradientCache(capacity: 2)
+        let inverse = Transform.rotation(degrees: 20)
+        for _ in 0..<3 {
+            let direct = LinearGradientShader(gradient: gradient, start: .zero, end: Point(40, 5), inverse: inverse)
+            let cached = LinearGradientShader(table: cache.table(for: gradient), start: .zero, end: Point(40, 5),
+                                              inverse: inverse)
+            #expect(Self.shade(direct, width: 48, height: 9) == Self.shade(cached, width: 48, height: 9))
+            let radial = RadialGradientShader(table: cache.table(for: gradient), center: Point(10, 4), startRadius: 2,
+                                              endRadius: 30, inverse: inverse)
+            let fresh = RadialGradientShader(gradient: gradient, center: Point(10, 4), startRadius: 2, endRadius: 30,
+                                             inverse: inverse)
+            #expect(Self.shade(radial, width: 48, height: 9) == Self.shade(fresh, width: 48, height: 9))
+            _ = cache.table(for: Self.stops([(0, Self.black)])) // churn past the capacity
+        }
+    }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 import Geometry
 @testable import Typesetting
@@ -24,7 +23,7 @@ import Geometry
         let expected = (0..<16).map { work(serialLibrary, $0) }
 
         let library = try! FontLibrary()
-        let results = Mutex<[Int: (TextLayout, Path)]>([:])
+        let results = Locked<[Int: (TextLayout, Path)]>([:])   // NSLock: TSan-visible, unlike Mutex
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             // Thread 0 goes forwards, thread 1 backwards: the same and
             // different texts at the same time.

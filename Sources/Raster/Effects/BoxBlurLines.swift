@@ -19,7 +19,8 @@
 /// rounded S/N except within ~10⁻⁴ of a half-integer. (An exact integer
 /// reciprocal needs 64-bit lane multiplies, which made the blur ~1.7× slower
 /// on SSE2.) A flat area stays exactly flat. Boxes too large for S < 2³¹
-/// (size > 203, σ > ~107) use 64-bit sums and a `Double` multiply.
+/// (size > 203, σ > ~107) use 64-bit sums, shifted into range before the
+/// multiply.
 enum BoxBlurLines {
     /// Output position j of the four lines (centred on line position
     /// j + reach, reach = the boxes' total half-width) goes to
@@ -46,36 +47,10 @@ enum BoxBlurLines {
         // Per line: the pixels widened (behind n3 zeros), y = box n3 of them
         // (a sliding sum), then the second running sum of y, the four lines
         // interleaved per position: prefix[4t + k].
+        // The box of size n3 and two running sums per line, the four lines
+        // interleaved per position: prefix[4t + k].
         let prefix = scratch.stage1(Sum.self, 4 &* total)
-        if n3 <= 257 && Sum.self == SIMD4<UInt32>.self {
-            // The sliding box fits 16 bits (255·n3 < 2¹⁶): two lines per
-            // vector, all four lines in one sweep.
-            runningSums(quad, n3, scratch, into: UnsafeMutableRawPointer(prefix)
-                .assumingMemoryBound(to: SIMD4<UInt32>.self))
-        } else {
-            let widened = scratch.stage2(Sum.self, total &+ n3)
-            widened.update(repeating: .zero, count: n3)
-            for k in 0..<quad.lanes {
-                var w = widened + n3
-                quad.forEach(line: k) { pixel in
-                    w.pointee = N.widen(pixel)
-                    w += 1
-                }
-                let entering = UnsafePointer(widened + n3), leaving = UnsafePointer(widened)
-                let q = prefix + k
-                var box = Sum.zero, p1 = Sum.zero, p2 = Sum.zero
-                for t in 0..<total {
-                    box &+= entering[t] &- leaving[t]
-                    p1 &+= box
-                    p2 &+= p1
-                    q[4 &* t] = p2
-                }
-            }
-            // Missing lanes repeat the last line.
-            for k in quad.lanes..<4 {
-                for t in 0..<total { prefix[4 &* t &+ k] = prefix[4 &* t &+ quad.lanes &- 1] }
-            }
-        }
+        N.runningSums(quad, n3, scratch, into: prefix)
         // Output j's window ends at position j + lag; the remaining boxes are
         // (1 − z^n1)(1 − z^n2) on the running sums: taps at 0, n1, n2, n1 + n2
         // below that, never before position 0 (n3 ≥ 3).
@@ -103,14 +78,45 @@ enum BoxBlurLines {
         }
     }
 
+    /// The box of size n3 (a sliding sum: add the entering pixel, subtract
+    /// the leaving one) and the two running sums of one line at a time, into
+    /// prefix[4t + k].
+    static func runningSumsByLine(_ quad: LineQuad, _ n3: Int, _ scratch: BlurScratch,
+                                  into prefix: UnsafeMutablePointer<SIMD4<UInt64>>) {
+        typealias Sum = SIMD4<UInt64>
+        let total = quad.count
+        let widened = scratch.stage2(Sum.self, total &+ n3)
+        widened.update(repeating: .zero, count: n3)
+        for k in 0..<quad.lanes {
+            var w = widened + n3
+            quad.forEach(line: k) { pixel in
+                w.pointee = Sum(truncatingIfNeeded: pixel)
+                w += 1
+            }
+            let entering = UnsafePointer(widened + n3), leaving = UnsafePointer(widened)
+            let q = prefix + k
+            var box = Sum.zero, p1 = Sum.zero, p2 = Sum.zero
+            for t in 0..<total {
+                box &+= entering[t] &- leaving[t]
+                p1 &+= box
+                p2 &+= p1
+                q[4 &* t] = p2
+            }
+        }
+        // Missing lanes repeat the last line.
+        for k in quad.lanes..<4 {
+            for t in 0..<total { prefix[4 &* t &+ k] = prefix[4 &* t &+ quad.lanes &- 1] }
+        }
+    }
+
     /// The box of size n3 and the two running sums for all four lines of
     /// the quad at once, into prefix[4t + k]: the box in 16-bit lanes, lines
     /// 0 and 1 in one vector and 2 and 3 in another, the running sums in
     /// 32 bits. A box sum may wrap on the way (entering before leaving) but
     /// ends exact, as it is below 2¹⁶.
     @inline(__always)
-    private static func runningSums(_ quad: LineQuad, _ n3: Int, _ scratch: BlurScratch,
-                                    into prefix: UnsafeMutablePointer<SIMD4<UInt32>>) {
+    static func runningSumsInPairs(_ quad: LineQuad, _ n3: Int, _ scratch: BlurScratch,
+                                   into prefix: UnsafeMutablePointer<SIMD4<UInt32>>) {
         let total = quad.count
         // recent[2t], recent[2t + 1]: positions t − n3 of the line pairs, n3 zeros first.
         let recent = scratch.stage2(SIMD8<UInt16>.self, 2 &* (total &+ n3))
@@ -148,7 +154,8 @@ enum BoxBlurLines {
     /// Divides four lines' sums S by N, rounds, and packs one pixel per line.
     protocol Normalizer {
         associatedtype Sum: SIMD where Sum.Scalar: FixedWidthInteger
-        static func widen(_ pixel: SIMD4<UInt8>) -> Sum
+        static func runningSums(_ quad: LineQuad, _ n3: Int, _ scratch: BlurScratch,
+                                into prefix: UnsafeMutablePointer<Sum>)
         func finish(_ s0: Sum, _ s1: Sum, _ s2: Sum, _ s3: Sum) -> SIMD4<UInt32>
     }
 
@@ -162,9 +169,11 @@ enum BoxBlurLines {
             scale = SIMD4(repeating: 1 / Float(n))
         }
 
+        /// Boxes here are at most 203 wide, so the sliding box fits 16 bits.
         @inline(__always)
-        static func widen(_ pixel: SIMD4<UInt8>) -> SIMD4<UInt32> {
-            SIMD4<UInt32>(truncatingIfNeeded: pixel)
+        static func runningSums(_ quad: LineQuad, _ n3: Int, _ scratch: BlurScratch,
+                                into prefix: UnsafeMutablePointer<SIMD4<UInt32>>) {
+            runningSumsInPairs(quad, n3, scratch, into: prefix)
         }
 
         @inline(__always)
@@ -185,32 +194,38 @@ enum BoxBlurLines {
         }
     }
 
-    /// 64-bit sums (boxes above 203): the nearest integer of S/N through the
-    /// low mantissa bits of S·(1/N) + 1.5·2⁵², one lane at a time.
+    /// 64-bit sums (boxes above 203). S is shifted right by k bits so that
+    /// it fits 31, then finished like `Narrow` with the scale 2^k/N: the bits
+    /// shifted out move S/N by less than 2^k/N ≤ 255/2³⁰, far below a step.
     struct Wide: Normalizer {
-        let scale: Double
+        let scale: SIMD4<Float>
+        let shift: SIMD4<UInt64>
 
         init(divisor n: Int) {
-            scale = 1 / Double(n)
+            var k = 0
+            while 255 * n >> k >= 1 << 31 { k += 1 }
+            shift = SIMD4(repeating: UInt64(k))
+            scale = SIMD4(repeating: Float(Double(1 << k) / Double(n)))
+        }
+
+        static func runningSums(_ quad: LineQuad, _ n3: Int, _ scratch: BlurScratch,
+                                into prefix: UnsafeMutablePointer<SIMD4<UInt64>>) {
+            runningSumsByLine(quad, n3, scratch, into: prefix)
         }
 
         @inline(__always)
-        static func widen(_ pixel: SIMD4<UInt8>) -> SIMD4<UInt64> {
-            SIMD4<UInt64>(truncatingIfNeeded: pixel)
+        func level(_ s: SIMD4<UInt64>) -> SIMD4<UInt32> {
+            let small = SIMD4<Int32>(truncatingIfNeeded: s &>> shift)
+            return unsafeBitCast(SIMD4<Float>(small) * scale + 12_582_912, to: SIMD4<UInt32>.self)
         }
 
-        func level(_ s: SIMD4<UInt64>) -> UInt32 {
-            var out: UInt32 = 0
-            for c in 0..<4 {
-                let f = Double(s[c]) * scale + 6_755_399_441_055_744
-                out |= UInt32(truncatingIfNeeded: f.bitPattern &- 0x4338_0000_0000_0000) << (8 * c)
-            }
-            return out
-        }
-
+        @inline(__always)
         func finish(_ s0: SIMD4<UInt64>, _ s1: SIMD4<UInt64>, _ s2: SIMD4<UInt64>,
                     _ s3: SIMD4<UInt64>) -> SIMD4<UInt32> {
-            SIMD4(level(s0), level(s1), level(s2), level(s3))
+            let p01 = SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: level(s0), highHalf: level(s1)))
+            let p23 = SIMD8<UInt8>(truncatingIfNeeded: SIMD8(lowHalf: level(s2), highHalf: level(s3)))
+            return unsafeBitCast(SIMD2(unsafeBitCast(p01, to: UInt64.self), unsafeBitCast(p23, to: UInt64.self)),
+                                 to: SIMD4<UInt32>.self)
         }
     }
 }

@@ -8,9 +8,10 @@ import Geometry
 /// alpha (as SwiftUI and the scene format specify), then premultiplied and
 /// kept with 8 fractional bits per channel (8.8 fixed point, R, G, B, A in
 /// the four 16-bit lanes of a `SIMD4<UInt16>`), so the shaders can dither the
-/// fraction away (`OrderedDither`): add the threshold, keep the high bytes. 4096 entries put a
-/// hard stop within 1/8190 of the gradient's length of its true place (a
-/// quarter pixel on a 2000-pixel gradient) and cost about 30 µs to build.
+/// fraction away (`OrderedDither`): add the threshold, keep the high bytes.
+/// 4096 entries put a hard stop within 1/8190 of the gradient's length of
+/// its true place (a quarter pixel on a 2000-pixel gradient); building them
+/// costs about 50 µs, so tables are worth keeping (`GradientCache`).
 ///
 /// Constant parts — padding beyond the end stops, and segments between two
 /// stops of the same colour — hold the exact 8-bit colour with a zero
@@ -44,25 +45,34 @@ struct GradientTable {
             return
         }
         solid = nil
-        var table = [SIMD4<UInt16>](repeating: .zero, count: GradientTable.size)
-        var k = 0 // stops[k] is the last stop at or before t
-        for i in 0..<GradientTable.size {
-            let t = Double(i) / Double(GradientTable.size - 1)
-            while k + 1 < stops.count && stops[k + 1].location <= t { k += 1 }
-            if t < head.location {
-                table[i] = first
-            } else if k == stops.count - 1 {
-                table[i] = last
-            } else {
-                let a = stops[k], b = stops[k + 1]
-                if t == a.location || GradientTable.displayed(a.color) == GradientTable.displayed(b.color) {
-                    table[i] = GradientTable.exactEntry(a.color)
-                } else {
-                    let f = (t - a.location) / (b.location - a.location)
-                    table[i] = GradientTable.entry(a.color.lerp(to: b.color, f))
-                }
+        // Entry i is the colour at t = i / (size − 1): the first colour before
+        // the first stop, then segment by segment (a segment owns the entries
+        // from its start up to, not including, its end; a hard stop's empty
+        // segment owns none), the last colour from the last stop on.
+        let top = Double(GradientTable.size - 1)
+        var table = [SIMD4<UInt16>](repeating: first, count: GradientTable.size)
+        func firstIndex(atOrAfter location: Double) -> Int {
+            var i = Int((location * top).rounded(.up))
+            while i > 0 && Double(i - 1) / top >= location { i -= 1 }
+            while i < GradientTable.size && Double(i) / top < location { i += 1 }
+            return min(max(i, 0), GradientTable.size)
+        }
+        for k in 0..<(stops.count - 1) {
+            let a = stops[k], b = stops[k + 1]
+            let from = firstIndex(atOrAfter: a.location), to = firstIndex(atOrAfter: b.location)
+            guard from < to else { continue }
+            let start = GradientTable.exactEntry(a.color)
+            if GradientTable.displayed(a.color) == GradientTable.displayed(b.color) {
+                for i in from..<to { table[i] = start }
+                continue
+            }
+            let width = b.location - a.location
+            for i in from..<to {
+                let t = Double(i) / top
+                table[i] = t == a.location ? start : GradientTable.entry(a.color.lerp(to: b.color, (t - a.location) / width))
             }
         }
+        for i in firstIndex(atOrAfter: tail.location)..<GradientTable.size { table[i] = last }
         entries = table
     }
 

@@ -4,10 +4,11 @@ import Geometry
 /// `resizable()`, or `resizable(resizingMode: .tile)` when `tile` is set.
 ///
 /// Image pixel (i, j) has its centre at (i + 0.5, j + 0.5) in image space;
-/// a device pixel centre is mapped there by `inverse` and the four nearest
-/// texels are weighted with 8-bit fixed-point factors (positions resolve to
-/// 1/256 pixel), all four channels at once in 16-bit lanes of a `UInt64`:
-/// exact integers, so the same bits everywhere. Premultiplied texels make
+/// a device pixel centre is mapped there by `inverse` (positions step along
+/// the span in 32.32 fixed point) and the four nearest texels are weighted
+/// with 8-bit fixed-point factors (positions resolve to 1/256 pixel), two
+/// texels' four channels per 16-bit SIMD multiply: exact integers, so the
+/// same bits everywhere. Premultiplied texels make
 /// the weighted sum correct at transparent edges. Without tiling everything
 /// beyond the image is transparent, so its outer half-pixel fades out (as
 /// Skia and cairo do with clamp-to-transparent bilinear sampling); with

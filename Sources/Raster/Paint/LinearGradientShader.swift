@@ -7,7 +7,9 @@ import Geometry
 /// The gradient parameter t = (p − start)·(end − start) / |end − start|² of
 /// the paint-space point p is an affine function of the device pixel, so it
 /// is set up once per draw as t = a·x + b·y + c and stepped along each span
-/// in `Float` (fixed operation order, hence the same bits everywhere).
+/// in 32.32 fixed point (integer steps: the same bits everywhere). A span
+/// whose ends fall on one table entry — every row of a vertical gradient,
+/// the padded stretches — is that entry's eight dithered values repeated.
 /// start == end has no direction; like Skia, it paints the last colour.
 struct LinearGradientShader: SpanShader {
     private let table: GradientTable
@@ -20,7 +22,12 @@ struct LinearGradientShader: SpanShader {
     ///   - start, end: paint-space points (t = 0 and t = 1).
     ///   - inverse: device pixel → paint space.
     init(gradient: Gradient, start: Point, end: Point, inverse: Transform) {
-        table = GradientTable(gradient)
+        self.init(table: GradientTable(gradient), start: start, end: end, inverse: inverse)
+    }
+
+    /// With a table built earlier (see `GradientCache`).
+    init(table: GradientTable, start: Point, end: Point, inverse: Transform) {
+        self.table = table
         let vx = end.x - start.x, vy = end.y - start.y
         let length2 = vx * vx + vy * vy
         let scale = Double(GradientTable.size - 1) / length2

@@ -7,8 +7,9 @@ import Geometry
 ///
 /// The paint-space offset from the centre, divided by the radius span, is an
 /// affine function of the device pixel: it is set up once per draw and
-/// stepped along each span in `Float`; the distance uses `sqrt`, which IEEE
-/// 754 rounds exactly, so the result is the same on every machine. Equal
+/// stepped along each span in `Float`, four pixels per SIMD operation; the
+/// distance uses `sqrt`, which IEEE 754 rounds exactly, so the result is the
+/// same on every machine. Equal
 /// radii leave no ring to interpolate over: like Skia, the inside takes the
 /// first colour and the outside (from the radius on) the last.
 struct RadialGradientShader: SpanShader {
@@ -27,7 +28,13 @@ struct RadialGradientShader: SpanShader {
     ///   - center: paint-space point; radii in paint-space units.
     ///   - inverse: device pixel → paint space.
     init(gradient: Gradient, center: Point, startRadius: Double, endRadius: Double, inverse: Transform) {
-        table = GradientTable(gradient)
+        self.init(table: GradientTable(gradient), center: center, startRadius: startRadius, endRadius: endRadius,
+                  inverse: inverse)
+    }
+
+    /// With a table built earlier (see `GradientCache`).
+    init(table: GradientTable, center: Point, startRadius: Double, endRadius: Double, inverse: Transform) {
+        self.table = table
         let span = endRadius - startRadius
         let degenerate = !(abs(span) > 1e-9)
         let k = degenerate ? 1 : 1 / abs(span)
@@ -36,7 +43,8 @@ struct RadialGradientShader: SpanShader {
         offset = degenerate ? 0 : Float(startRadius / abs(span))
         direction = span < 0 ? -1 : 1
         stepRadius = degenerate ? endRadius : nil
-        let finite = [ux, uy, u0, vx, vy, v0].allSatisfy(\.isFinite) && offset.isFinite
+        let finite = ux.isFinite && uy.isFinite && u0.isFinite && vx.isFinite && vy.isFinite && v0.isFinite
+            && offset.isFinite
         if let s = table.solid {
             solid = s
         } else if !finite || (degenerate && !(endRadius > 0)) {

@@ -4,17 +4,43 @@ extension Rasterizer {
     /// Composites a batch of sprites onto the current target layer, in order.
     /// Sources are prepared once per rasterizer (`SpriteCache`); a sprite
     /// whose source names no image draws nothing.
+    ///
+    /// Large batches are drawn tile by tile (sort-middle binning, as tiled
+    /// GPUs do): each sprite is placed once and listed in the 128×128-pixel
+    /// tiles its box touches, then each tile draws its sprites in batch
+    /// order, clipped to the tile. Every pixel still receives the sprites
+    /// covering it in batch order, so the result is the same bits as drawing
+    /// them one after another, but the tile being drawn stays in cache
+    /// instead of particles scattered over the frame each missing it.
     func drawSprites(_ batch: SpriteBatch) {
         guard !batch.sprites.isEmpty else { return }
         let textures = batch.sources.map { spriteCache.texture($0, images: images) }
+        let cache = spriteCache
         withTargetPixels { pixels, width, height in
+            cache.placements.removeAll(keepingCapacity: true)
             var changed = PixelBox.empty
             for sprite in batch.sprites {
                 let i = Int(sprite.source)
-                guard i < textures.count, let texture = textures[i] else { continue }
-                let box = SpriteCompositor.draw(sprite, texture: texture, blend: batch.blend,
-                                                into: pixels, width: width, height: height)
-                changed = changed.union(box)
+                guard i < textures.count, let texture = textures[i],
+                      let p = SpriteCompositor.place(sprite, texture: texture, width: width, height: height) else { continue }
+                cache.placements.append((p, texture))
+                changed = changed.union(p.box)
+            }
+            let placements = cache.placements
+            let whole = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+            if placements.count < 64 {
+                for (p, texture) in placements {
+                    SpriteCompositor.draw(p, texture: texture, clip: whole, blend: batch.blend, into: pixels, width: width)
+                }
+                return changed
+            }
+            let tiles = cache.bin(placements.map(\.0.box), width: width, height: height)
+            for tile in 0..<tiles.count {
+                let clip = tiles.box(tile)
+                for k in tiles.members(tile) {
+                    let (p, texture) = placements[Int(k)]
+                    SpriteCompositor.draw(p, texture: texture, clip: clip, blend: batch.blend, into: pixels, width: width)
+                }
             }
             return changed
         }

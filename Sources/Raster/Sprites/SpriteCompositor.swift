@@ -14,14 +14,27 @@ import Geometry
 /// each row that can touch the texture is solved for first, so the walk
 /// spends no time outside it.
 enum SpriteCompositor {
-    /// Draws `sprite` with `texture` onto `pixels` (`width` × `height`,
-    /// premultiplied), source-over or (for `.plus`) additively; returns the
-    /// box it may have changed.
-    static func draw(_ sprite: Sprite, texture: SpriteTexture, blend: BlendMode,
-                     into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) -> PixelBox {
+    /// A sprite ready to draw: everything worked out once, before it is
+    /// drawn (perhaps in several tiles).
+    struct Placement {
+        /// The mip level sampled.
+        let level: Int
+        /// Target pixel centre → padded texel index space of the level
+        /// (texel i's centre at i + 1).
+        let mapping: Transform
+        /// Target pixels the sprite may touch, within the target.
+        let box: PixelBox
+        /// A disc (target pixels) beyond which it draws nothing, if known.
+        let disc: (x: Double, y: Double, r: Double)?
+        let tint: UInt32
+    }
+
+    /// Works out how `sprite` lands on a `width` × `height` target; nil when
+    /// it draws nothing there (outside, singular, transparent).
+    static func place(_ sprite: Sprite, texture: SpriteTexture, width: Int, height: Int) -> Placement? {
         let m = sprite.transform
         let det = m.a * m.d - m.b * m.c
-        guard let inverse = m.inverted, sprite.tint >> 24 != 0 else { return .empty }
+        guard let inverse = m.inverted, sprite.tint >> 24 != 0 else { return nil }
         let k = texture.level(forScale: abs(det).squareRoot())
         let level = texture.levels[k]
         let texelSize = Double(1 << k)
@@ -30,28 +43,51 @@ enum SpriteCompositor {
                          maxX: (Double(level.width) + 0.5) * texelSize, maxY: (Double(level.height) + 0.5) * texelSize)
         let box = PixelBox(covering: m.boundingBox(of: reach))
             .intersection(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
-        guard !box.isEmpty else { return .empty }
-        // Target pixel centre → padded texel index space of the level (texel i's centre at i + 1).
+        guard !box.isEmpty else { return nil }
         let f = 1 / texelSize
         let mapping = Transform(a: inverse.a * f, b: inverse.b * f, c: inverse.c * f, d: inverse.d * f,
                                 tx: inverse.tx * f + 0.5, ty: inverse.ty * f + 0.5)
-        let tint = sprite.tint
+        return Placement(level: k, mapping: mapping, box: box, disc: disc(m, texture: texture, level: k), tint: sprite.tint)
+    }
+
+    /// Draws a placed sprite within `clip` onto `pixels` (rows of `width`
+    /// premultiplied pixels), source-over or (for `.plus`) additively.
+    static func draw(_ p: Placement, texture: SpriteTexture, clip: PixelBox, blend: BlendMode,
+                     into pixels: UnsafeMutablePointer<UInt32>, width: Int) {
+        let box = p.box.intersection(clip)
+        guard !box.isEmpty else { return }
+        let level = texture.levels[p.level], tint = p.tint
         let uniform = tint & 0xFF == tint >> 24 && (tint >> 8) & 0xFF == tint >> 24 && (tint >> 16) & 0xFF == tint >> 24
-        let additive = blend == .plus
-        switch (tint == 0xFFFF_FFFF, uniform, additive) {
-        case (true, _, false): walk(level, mapping, box, pixels, width, tint, Untinted.self, Over.self)
-        case (true, _, true): walk(level, mapping, box, pixels, width, tint, Untinted.self, Plus.self)
-        case (false, true, false): walk(level, mapping, box, pixels, width, tint, UniformTint.self, Over.self)
-        case (false, true, true): walk(level, mapping, box, pixels, width, tint, UniformTint.self, Plus.self)
-        case (false, false, false): walk(level, mapping, box, pixels, width, tint, ChannelTint.self, Over.self)
-        case (false, false, true): walk(level, mapping, box, pixels, width, tint, ChannelTint.self, Plus.self)
+        let m = p.mapping, disc = p.disc
+        switch (tint == 0xFFFF_FFFF, uniform, blend == .plus) {
+        case (true, _, false): walk(level, m, box, disc, pixels, width, tint, Untinted.self, Over.self)
+        case (true, _, true): walk(level, m, box, disc, pixels, width, tint, Untinted.self, Plus.self)
+        case (false, true, false): walk(level, m, box, disc, pixels, width, tint, UniformTint.self, Over.self)
+        case (false, true, true): walk(level, m, box, disc, pixels, width, tint, UniformTint.self, Plus.self)
+        case (false, false, false): walk(level, m, box, disc, pixels, width, tint, ChannelTint.self, Over.self)
+        case (false, false, true): walk(level, m, box, disc, pixels, width, tint, ChannelTint.self, Plus.self)
         }
-        return box
+    }
+
+    /// A disc in target pixels outside which the sprite draws nothing, when
+    /// the transform keeps circles round (rotation and uniform scale, as
+    /// particles are drawn): rows are cut to it, which skips the transparent
+    /// corners of round sprites. nil for other transforms.
+    private static func disc(_ m: Transform, texture: SpriteTexture, level k: Int) -> (x: Double, y: Double, r: Double)? {
+        let size = max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+        let tolerance = size * 1e-6
+        let rotation = abs(m.a - m.d) <= tolerance && abs(m.b + m.c) <= tolerance
+        let reflection = abs(m.a + m.d) <= tolerance && abs(m.b - m.c) <= tolerance
+        guard rotation || reflection, size > 0 else { return nil }
+        let scale = (m.a * m.a + m.b * m.b).squareRoot()
+        let centre = m.apply(Point(Double(texture.width) / 2, Double(texture.height) / 2))
+        // One pixel more for the slack of the similarity test and rounding.
+        return (centre.x, centre.y, texture.reach(level: k) * scale * (1 + 1e-5) + 1)
     }
 
     /// The rows of `box`, specialised for a tint and a blend.
     private static func walk<T: Tint, B: Blending>(
-        _ level: SpriteTexture.Level, _ mapping: Transform, _ box: PixelBox,
+        _ level: SpriteTexture.Level, _ mapping: Transform, _ box: PixelBox, _ disc: (x: Double, y: Double, r: Double)?,
         _ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ tint: UInt32, _: T.Type, _: B.Type
     ) {
         let one = 4_294_967_296.0
@@ -71,6 +107,13 @@ enum SpriteCompositor {
                 let v = mapping.b * cx + mapping.d * cy + mapping.ty
                 // Columns where 0 ≤ u < w + 1 and 0 ≤ v < h + 1, widened by one for rounding.
                 var lo = 0, hi = count
+                if let disc {
+                    // Pixel centres within the disc: |x + 0.5 − cx| ≤ √(r² − dy²).
+                    let dy = cy - disc.y, q = disc.r * disc.r - dy * dy
+                    guard q > 0 else { continue }
+                    let half = q.squareRoot()
+                    span(cx - disc.x + half, 1, 2 * half, &lo, &hi)
+                }
                 span(u, du, Double(level.width) + 1, &lo, &hi)
                 span(v, dv, Double(level.height) + 1, &lo, &hi)
                 guard lo < hi else { continue }

@@ -24,11 +24,24 @@ final class SpriteTexture {
     /// Image pixels (level 0).
     var width: Int { levels[0].width }
     var height: Int { levels[0].height }
+    /// Image pixels: no pixel beyond this distance from the image centre
+    /// is drawn (a corner of the farthest non-transparent pixel); for a
+    /// round sprite (a dot, a snowflake) far less than the half diagonal.
+    let radius: Double
 
     init(_ image: Bitmap) {
         var levels: [Level] = []
         var texels = image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
         var w = image.width, h = image.height
+        var farthest = 0.0
+        for y in 0..<h {
+            for x in 0..<w where texels[y * w + x] != 0 {
+                let dx = max(abs(Double(x) - Double(w) / 2), abs(Double(x + 1) - Double(w) / 2))
+                let dy = max(abs(Double(y) - Double(h) / 2), abs(Double(y + 1) - Double(h) / 2))
+                farthest = max(farthest, dx * dx + dy * dy)
+            }
+        }
+        radius = farthest.squareRoot()
         while true {
             levels.append(Self.bordered(texels, width: w, height: h))
             if w == 1 && h == 1 { break }
@@ -66,6 +79,14 @@ final class SpriteTexture {
             }
         }
         return (out, w2, h2)
+    }
+
+    /// Image pixels: how far from the image centre level `k` can draw. Its
+    /// non-transparent texels' centres lie within `radius` + half a texel
+    /// diagonal, and bilinear sampling reaches a texel diagonal further:
+    /// 1.5·√2 < 2.5 texels of 2^k pixels.
+    func reach(level k: Int) -> Double {
+        radius + 2.5 * Double(1 << k)
     }
 
     /// The level to sample for a sprite drawn `scale` target pixels per image

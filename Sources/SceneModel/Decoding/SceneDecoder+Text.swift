@@ -16,6 +16,7 @@ extension SceneDecoder {
             return nil
         }
         var node = TextNode(text: text)
+        node.source = Diagnostic(file: file, location: f.value.location, path: path.description, message: "")
         node.fonts = fields.read(&self, "font") { d, v, p in d.fontNames(v, p) } ?? []
         node.size = fields.read(&self, "size") { d, v, p in d.textSize(v, p) } ?? .constant(17)
         node.weight = fields.read(&self, "weight") { d, v, p in d.word(v, p, as: FontWeight.self) } ?? .regular

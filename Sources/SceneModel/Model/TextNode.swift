@@ -3,6 +3,13 @@ import Geometry
 
 /// Text laid out in a box: SwiftUI's `Text` with its common modifiers.
 public struct TextNode: Sendable, Equatable {
+    // `source` does not take part in equality: it says where, not what.
+    public static func == (a: TextNode, b: TextNode) -> Bool {
+        a.text == b.text && a.fonts == b.fonts && a.size == b.size && a.weight == b.weight && a.fill == b.fill
+            && a.stroke == b.stroke && a.align == b.align && a.width == b.width && a.lineSpacing == b.lineSpacing
+            && a.tracking == b.tracking
+    }
+
     public var text: AnimatedString
     /// Name in `assets.fonts`, or a list tried in order for each character
     /// (a fallback chain); nil = the bundled default font.
@@ -20,6 +27,8 @@ public struct TextNode: Sendable, Equatable {
     public var lineSpacing: Animated<Double>
     /// Extra points after every character but a line's last.
     public var tracking: Animated<Double>
+    /// Where the node is in the scene file, for warnings (missing glyphs).
+    public var source: Diagnostic?
 
     public init(text: AnimatedString, fonts: [String] = [], size: Animated<Double> = .constant(17),
                 weight: FontWeight = .regular, fill: Paint = .color(.constant(.black)), stroke: Stroke? = nil,
@@ -35,6 +44,13 @@ public struct TextNode: Sendable, Equatable {
         self.width = width
         self.lineSpacing = lineSpacing
         self.tracking = tracking
+        self.source = nil
+    }
+
+    /// The text as a constant, when it cannot change (it can then be laid out once).
+    public var constantText: String? {
+        if case .constant(let s) = text { return s }
+        return nil
     }
 }
 
