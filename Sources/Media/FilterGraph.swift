@@ -23,6 +23,7 @@ final class FilterGraph {
 
     init(path: String) throws {
         self.path = path
+        quietFFmpegLogging()
         guard let graph = avfilter_graph_alloc() else {
             throw MediaError.encodingFailed(path: path, step: "creating a filter graph", reason: "out of memory")
         }
@@ -72,9 +73,14 @@ final class FilterGraph {
     }
 
     /// Hands `frame`'s reference to `source` (leaving `frame` blank), or with
-    /// `nil` marks the end of that source's input.
+    /// `nil` marks the end of that source's input. The graph runs on it at
+    /// once (`AV_BUFFERSRC_FLAG_PUSH`): without that the frame would wait in
+    /// the source's queue until the sink is next read, and a filter that
+    /// only consumes (palettegen before its end) would let the whole clip
+    /// pile up in memory.
     func push(_ frame: UnsafeMutablePointer<AVFrame>?, into source: Filter) throws {
-        try checkFFmpeg(av_buffersrc_add_frame(source, frame), path: path, step: "filtering a frame")
+        try checkFFmpeg(av_buffersrc_add_frame_flags(source, frame, Int32(AV_BUFFERSRC_FLAG_PUSH)),
+                        path: path, step: "filtering a frame")
     }
 
     /// Moves the next finished frame from `sink` into `frame`; false when

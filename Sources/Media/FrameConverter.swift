@@ -110,12 +110,14 @@ final class FrameConverter {
                                 Int32(workWidth), Int32(workHeight), pixelFormat,
                                 SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
         guard let scaler else {
-            throw MediaError.encodingFailed(path: path, step: "creating the RGBA → YUV converter", reason: "unsupported")
+            throw MediaError.encodingFailed(path: path, step: "creating the RGBA → YUV converter",
+                                            reason: "unsupported")
         }
         // RGB (full range) → limited-range BT.709 YUV.
         let bt709 = sws_getCoefficients(SWS_CS_ITU709)
         guard sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16) >= 0 else {
-            throw MediaError.encodingFailed(path: path, step: "selecting BT.709 conversion", reason: "unsupported by swscale")
+            throw MediaError.encodingFailed(path: path, step: "selecting BT.709 conversion",
+                                            reason: "unsupported by swscale")
         }
         guard let frame = av_frame_alloc() else {
             throw MediaError.encodingFailed(path: path, step: "allocating frame buffers", reason: "out of memory")

@@ -73,7 +73,8 @@ enum GIFPalette {
             }
             try graph.push(nil, into: source)
             guard try graph.pull(from: sink, into: palette) else {
-                throw MediaError.encodingFailed(path: path, step: "building the palette", reason: "palettegen gave no palette")
+                throw MediaError.encodingFailed(path: path, step: "building the palette",
+                                                reason: "palettegen gave no palette")
             }
             return palette
         } catch {

@@ -115,7 +115,8 @@ public final class GIFWriter: FrameSink {
                             words[i] = 0
                             transparent = true
                         } else {
-                            let (r, g, b, _) = StraightAlpha.rgba8(pixels[p], pixels[p + 1], pixels[p + 2], pixels[p + 3])
+                            let (r, g, b, _) = StraightAlpha.rgba8(pixels[p], pixels[p + 1], pixels[p + 2],
+                                                                   pixels[p + 3])
                             words[i] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
                         }
                     }
@@ -205,7 +206,7 @@ public final class GIFWriter: FrameSink {
         }
         guard offset + 6 <= bytes.count, bytes[offset] == 0x21, bytes[offset + 1] == 0xF9, bytes[offset + 2] == 4 else {
             throw MediaError.encodingFailed(path: path, step: "marking GIF frame disposal",
-                                            reason: "the encoder's frame has no graphic control extension where expected")
+                                            reason: "no graphic control extension where FFmpeg's encoder puts it")
         }
         let flags = offset + 3
         if bytes[flags] & 1 == 0 {

@@ -55,13 +55,8 @@ public final class MP4Writer: FrameSink {
                 crf: Int = 20, preset: String = "veryfast") throws {
         try VideoSettingsCheck.size(width, height, path: path)
         try VideoSettingsCheck.fps(fps, path: path)
-        guard (0...51).contains(crf) else {
-            throw MediaError.invalidSettings(path: path, reason: "crf must be 0…51, not \(crf)")
-        }
-        guard Self.presets.contains(preset) else {
-            throw MediaError.invalidSettings(
-                path: path, reason: "unknown x264 preset \"\(preset)\"; use one of \(Self.presets.joined(separator: ", "))")
-        }
+        try VideoSettingsCheck.x264CRF(crf, path: path)
+        try VideoSettingsCheck.x264Preset(preset, path: path)
         self.path = path
         self.width = width
         self.height = height

@@ -12,6 +12,13 @@ extension MediaError {
     }
 }
 
+/// Limits FFmpeg's own printing to errors. FFmpeg, its codec libraries and
+/// its filters print banners and statistics at their default level
+/// ("256 colors generated…"); failures reach callers as thrown errors.
+func quietFFmpegLogging() {
+    av_log_set_level(AV_LOG_ERROR)
+}
+
 /// Throws `MediaError.encodingFailed` naming `path` and `step` for a negative
 /// FFmpeg return code; returns non-negative codes unchanged.
 @discardableResult
@@ -37,7 +44,7 @@ func withFFmpegOptions(_ pairs: [(String, String)], path: String, step: String,
         entry = next
     }
     if !unused.isEmpty {
-        throw MediaError.encodingFailed(path: path, step: step,
-                                        reason: "this FFmpeg does not know the option(s) \(unused.joined(separator: ", "))")
+        let names = unused.joined(separator: ", ")
+        throw MediaError.encodingFailed(path: path, step: step, reason: "this FFmpeg does not know the option(s) \(names)")
     }
 }

@@ -60,13 +60,8 @@ public func makeWriter(path: String, width: Int, height: Int, fps: Double,
         let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
         throw MediaError.invalidSettings(path: path, reason: "unknown video format; the file name must end in \(known)")
     }
-    guard (0...51).contains(crf) else {
-        throw MediaError.invalidSettings(path: path, reason: "crf must be 0…51, not \(crf)")
-    }
-    guard MP4Writer.presets.contains(preset) else {
-        throw MediaError.invalidSettings(
-            path: path, reason: "unknown x264 preset \"\(preset)\"; use one of \(MP4Writer.presets.joined(separator: ", "))")
-    }
+    try VideoSettingsCheck.x264CRF(crf, path: path)
+    try VideoSettingsCheck.x264Preset(preset, path: path)
     switch format {
     case .mp4:
         return try MP4Writer(path: path, width: width, height: height, fps: fps, crf: crf, preset: preset)

@@ -73,9 +73,7 @@ final class VideoEncoder {
     init(path: String, temporaryPath: String, settings: Settings) throws {
         self.path = path
         self.settings = settings
-        // FFmpeg and the codec libraries print banners and statistics at their
-        // default level; failures reach the caller as thrown errors.
-        av_log_set_level(AV_LOG_ERROR)
+        quietFFmpegLogging()
         do {
             try open(temporaryPath: temporaryPath)
         } catch {

@@ -1,4 +1,4 @@
-/// Checks shared by every video writer's initializer, so each refuses a bad
+/// Checks shared by the video writers and `makeWriter`, so each refuses a bad
 /// setting before any file exists, with the same wording.
 enum VideoSettingsCheck {
     /// Both sides positive, and at most `limit` (a format's own maximum).
@@ -7,14 +7,31 @@ enum VideoSettingsCheck {
             throw MediaError.invalidSettings(path: path, reason: "size must be positive, not \(width)×\(height)")
         }
         guard width <= limit, height <= limit else {
-            throw MediaError.invalidSettings(path: path, reason: "size must be at most \(limit) per side, not \(width)×\(height)")
+            throw MediaError.invalidSettings(path: path,
+                                             reason: "size must be at most \(limit) per side, not \(width)×\(height)")
         }
     }
 
     /// More than 0 and at most `limit` frames per second.
     static func fps(_ fps: Double, path: String, limit: Double = 1000) throws {
         guard fps.isFinite, fps > 0, fps <= limit else {
-            throw MediaError.invalidSettings(path: path, reason: "fps must be more than 0 and at most \(Int(limit)), not \(fps)")
+            throw MediaError.invalidSettings(path: path,
+                                             reason: "fps must be more than 0 and at most \(Int(limit)), not \(fps)")
+        }
+    }
+
+    /// An x264 constant rate factor, 0…51.
+    static func x264CRF(_ crf: Int, path: String) throws {
+        guard (0...51).contains(crf) else {
+            throw MediaError.invalidSettings(path: path, reason: "crf must be 0…51, not \(crf)")
+        }
+    }
+
+    /// One of `MP4Writer.presets`.
+    static func x264Preset(_ preset: String, path: String) throws {
+        guard MP4Writer.presets.contains(preset) else {
+            let known = MP4Writer.presets.joined(separator: ", ")
+            throw MediaError.invalidSettings(path: path, reason: "unknown x264 preset \"\(preset)\"; use one of \(known)")
         }
     }
 }

@@ -139,7 +139,8 @@ private func bytes(_ path: String) throws -> [UInt8] {
                 // GIF alpha is on/off at 128: 50 % → opaque, 25 % → transparent.
                 let straight = AlphaClip.straight(index, x: x, y: y)
                 if straight[3] >= 128 {
-                    #expect(maxDifference(pixel, Array(straight[0..<3]) + [255]) <= 1, "frame \(index) (\(x), \(y)): \(pixel)")
+                    #expect(maxDifference(pixel, Array(straight[0..<3]) + [255]) <= 1,
+                            "frame \(index) (\(x), \(y)): \(pixel)")
                 } else {
                     #expect(pixel[3] == 0, "frame \(index) (\(x), \(y)): \(pixel)")
                 }

@@ -84,7 +84,8 @@ struct VideoProbe {
         codecName = String(cString: avcodec_get_name(parameters.codec_id))
         profile = Int(parameters.profile)
         let tag = parameters.codec_tag
-        codecTag = tag == 0 ? "" : String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: tag >> ($0 * 8)) }, as: UTF8.self)
+        let tagBytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> ($0 * 8)) }
+        codecTag = tag == 0 ? "" : String(decoding: tagBytes, as: UTF8.self)
         pixelFormat = String(cString: av_get_pix_fmt_name(AVPixelFormat(parameters.format)))
         width = Int(parameters.width)
         height = Int(parameters.height)

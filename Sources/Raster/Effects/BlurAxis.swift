@@ -13,8 +13,9 @@
 struct BlurAxis {
     enum Method {
         case identity
-        /// Weights for offsets 0…radius, each × 256 (`weights[0]` the centre).
-        case kernel(weights: [UInt64])
+        /// Weights for offsets 0…radius in 1/256 (lane 0 the centre; lanes
+        /// past the radius are 0). Held inline: building an axis allocates nothing.
+        case kernel(weights: SIMD8<UInt16>, radius: Int)
         /// Box sizes; the output pixel's support is `reach` pixels either side.
         case boxes(Int, Int, Int)
     }
@@ -45,13 +46,13 @@ struct BlurAxis {
             }
             return
         }
-        let weights = BlurAxis.kernel(sigma: sigma)
-        if weights.count < 2 {
+        let (weights, radius) = BlurAxis.kernel(sigma: sigma)
+        if radius == 0 {
             method = .identity
             reach = 0
         } else {
-            method = .kernel(weights: weights)
-            reach = weights.count - 1
+            method = .kernel(weights: weights, radius: radius)
+            reach = radius
         }
     }
 
@@ -60,23 +61,25 @@ struct BlurAxis {
         return false
     }
 
-    /// Sampled Gaussian weights for offsets 0…⌈3σ⌉ in 1/256, rounded to
-    /// nearest, the centre taking what rounding leaves so the sum is exactly
-    /// 256 (a flat area stays exactly flat); zero tails are dropped.
-    static func kernel(sigma: Double) -> [UInt64] {
-        let radius = Int((3 * sigma).rounded(.up))
-        var g = [Double](repeating: 0, count: radius + 1)
-        for k in 0...radius {
-            g[k] = expOfNegative(Double(k * k) / (2 * sigma * sigma))
-        }
+    /// Sampled Gaussian weights for offsets 0…⌈3σ⌉ (σ < 2, so at most 6) in
+    /// 1/256, rounded to nearest, the centre taking what rounding leaves so
+    /// the sum is exactly 256 (a flat area stays exactly flat); the radius
+    /// drops trailing zero weights.
+    static func kernel(sigma: Double) -> (weights: SIMD8<UInt16>, radius: Int) {
+        let reach = min(Int((3 * sigma).rounded(.up)), GaussianKernelLines.maximumRadius)
+        var g = SIMD8<Double>()
+        for k in 0...reach { g[k] = expOfNegative(Double(k * k) / (2 * sigma * sigma)) }
         var total = g[0]
-        for k in 1...radius { total += 2 * g[k] }
-        var weights = g.map { UInt64(($0 / total * 256).rounded()) }
-        while weights.count > 1 && weights[weights.count - 1] == 0 { weights.removeLast() }
-        var sides: UInt64 = 0
-        for k in 1..<weights.count { sides += 2 * weights[k] }
+        for k in 1...reach { total += 2 * g[k] }
+        var weights = SIMD8<UInt16>()
+        var radius = 0, sides: UInt16 = 0
+        for k in 1...reach {
+            weights[k] = UInt16((g[k] / total * 256).rounded())
+            if weights[k] > 0 { radius = k }
+            sides += 2 * weights[k]
+        }
         weights[0] = 256 - sides
-        return weights
+        return (weights, radius)
     }
 
     /// e^(−x) for 0 ≤ x ≤ ~50 from `+ − × ÷` only, so kernels are identical
@@ -102,8 +105,9 @@ struct BlurAxis {
         switch method {
         case .identity:
             for j in 0..<count { emit(j, quad.pixels(at: j)) }
-        case .kernel(let weights):
-            GaussianKernelLines.apply(quad, count: count, weights: weights, scratch: scratch, emit: emit)
+        case let .kernel(weights, radius):
+            GaussianKernelLines.apply(quad, count: count, weights: weights, radius: radius, scratch: scratch,
+                                      emit: emit)
         case let .boxes(n1, n2, n3):
             BoxBlurLines.apply(quad, count: count, sizes: (n1, n2, n3), scratch: scratch, emit: emit)
         }

@@ -12,9 +12,8 @@ enum GaussianKernelLines {
     /// j + radius) goes to `emit(j, pixels)`, lane k for line k; the quad
     /// holds count + 2·radius positions.
     @inline(__always)
-    static func apply(_ quad: LineQuad, count: Int, weights: [UInt64], scratch: BlurScratch,
+    static func apply(_ quad: LineQuad, count: Int, weights: SIMD8<UInt16>, radius: Int, scratch: BlurScratch,
                       emit: (Int, SIMD4<UInt32>) -> Void) {
-        let radius = weights.count - 1
         // Every kernel is treated as radius 6 (zero weights beyond its own),
         // so the tap loop has a fixed length and unrolls completely; the
         // widened lines get the extra positions as zeros on both sides.
@@ -37,7 +36,7 @@ enum GaussianKernelLines {
             }
         }
         func weight(_ k: Int) -> SIMD8<UInt16> {
-            k <= radius ? SIMD8(repeating: UInt16(weights[k])) : .zero
+            SIMD8(repeating: weights[k]) // 0 past the radius
         }
         let w0 = weight(0), w1 = weight(1), w2 = weight(2), w3 = weight(3)
         let w4 = weight(4), w5 = weight(5), w6 = weight(6)

@@ -1,0 +1,75 @@
+import Dispatch
+import Foundation
+import Pipeline
+import SceneModel
+
+/// Prints Reel's benchmark figures (release build: `swift run -c release reel-benchmarks`).
+/// Figures, not tests: machines are noisy, so compare runs side by side.
+///
+///   reel-benchmarks decode [SCENE…]     scene decoding speed, ms per KB
+///   reel-benchmarks scaling SCENE…      whole-frame throughput with 1 and 2 threads
+let args = Array(CommandLine.arguments.dropFirst())
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s[s.count / 2]
+}
+
+/// Decoding (parse + validate + timeline) of each scene, repeated; the
+/// figure is the median time per kilobyte of JSON.
+func decode(_ files: [String]) throws {
+    print("scene decoding (median of 20 runs)")
+    print("file | KB | ms | ms per KB")
+    for file in files {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        var times: [Double] = []
+        for _ in 0..<20 { times.append(try milliseconds { _ = try SceneDecoder.decode(bytes, file: file) }) }
+        let kb = Double(bytes.count) / 1024
+        print(String(format: "%@ | %.1f | %.3f | %.4f", file, kb, median(times), median(times) / kb))
+    }
+}
+
+/// Frames per second rendering frame 0 repeatedly with 1 and 2 workers.
+func scaling(_ files: [String]) throws {
+    print("whole-frame scaling (frame 0, 12 frames per run, best of 3)")
+    print("scene | 1 thread ms/frame | 2 threads ms/frame | speed-up")
+    for file in files {
+        let scene = try SceneFile.load(file)
+        let images = try SceneImages.load(for: scene)
+        let texts = try SceneFonts.prepare(for: scene)
+        func perFrame(_ threads: Int) -> Double {
+            (0..<3).map { _ in
+                let r = Benchmark.run(scene: scene, images: images, texts: texts, frames: 12, threads: threads)
+                return r.ms.reduce(0, +) / Double(r.ms.count)
+            }.min()!
+        }
+        let one = perFrame(1), two = perFrame(2)
+        print(String(format: "%@ | %.2f | %.2f | %.2f×", file, one, two, one / two))
+    }
+}
+
+do {
+    switch args.first {
+    case "decode":
+        var files = Array(args.dropFirst())
+        if files.isEmpty {
+            files = try FileManager.default.contentsOfDirectory(atPath: "Scenes").filter { $0.hasSuffix(".json") }
+                .sorted().map { "Scenes/" + $0 }
+        }
+        try decode(files)
+    case "scaling":
+        try scaling(Array(args.dropFirst()))
+    default:
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE…")
+        exit(64)
+    }
+} catch let error as ReelError {
+    FileHandle.standardError.write(Data((error.message + "\n").utf8))
+    exit(error.exitCode)
+}
