@@ -1,5 +1,5 @@
 # The two commands of the README. Each installs missing system packages first.
-#   make render   renders every scene in Scenes/ into Output/<scene>.mp4
+#   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png
 #   make test     runs the whole test suite
 .PHONY: render test build clean
 
@@ -11,7 +11,7 @@ render:
 	@mkdir -p Output
 	@for scene in $(SCENES); do \
 	  name=$$(basename "$$scene" .json); \
-	  .build/release/reel render "$$scene" -o "Output/$$name.mp4" || exit $$?; \
+	  .build/release/reel render "$$scene" -o "Output/$$name.mp4" --poster "Output/$$name.png" || exit $$?; \
 	done
 
 test:

@@ -156,6 +156,7 @@ schema = {
             "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color")]}}},
             ["at", "set"])},
         "loop": {"type": "number", "exclusiveMinimum": 0},
+        "poster": {"type": "number", "minimum": 0, "description": "(Reel) the moment shown in poster images, seconds"},
         "layers": {"type": "array", "items": ref("node")},
     },
     "$defs": defs,

@@ -10,17 +10,20 @@ public struct RenderRequest: Sendable {
     public var videoPath: String?
     /// Folder for a PNG sequence; nil for none.
     public var pngDirectory: String?
+    /// A PNG of the scene's poster frame (its `poster` time, else the middle); nil for none.
+    public var posterPath: String?
     /// Worker threads.
     public var jobs: Int
     /// Frame indices to render (inclusive), nil for all.
     public var frames: ClosedRange<Int>?
     public var quiet: Bool
 
-    public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil,
+    public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil, posterPath: String? = nil,
                 jobs: Int, frames: ClosedRange<Int>? = nil, quiet: Bool = false) {
         self.scenePath = scenePath
         self.videoPath = videoPath
         self.pngDirectory = pngDirectory
+        self.posterPath = posterPath
         self.jobs = jobs
         self.frames = frames
         self.quiet = quiet
@@ -40,7 +43,7 @@ public enum RenderJob {
         guard range.lowerBound >= 0, range.upperBound < count else {
             throw .usage("--frames \(range.lowerBound)-\(range.upperBound): \(request.scenePath) has \(count) frames (0-\(count - 1))")
         }
-        guard request.videoPath != nil || request.pngDirectory != nil else {
+        guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil else {
             throw .usage("nothing to write: give an output file or a PNG folder")
         }
         var sinks: [FrameSink] = []
@@ -57,6 +60,7 @@ public enum RenderJob {
             throw .output(error as? MediaError ?? .cannotWrite(path: request.scenePath, reason: "\(error)"))
         }
 
+        let posterFrame = canvas.frame(at: scene.poster ?? canvas.duration / 2)
         let label = request.videoPath ?? request.pngDirectory ?? request.scenePath
         let progress = Progress(label: label, total: range.count, quiet: request.quiet)
         let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts)
@@ -66,9 +70,10 @@ public enum RenderJob {
             try scheduler.run(frames: range.lowerBound..<(range.upperBound + 1),
                               images: images.bitmaps,
                               render: { i, rasterizer in rasterizer.render(evaluator.displayList(frame: i)) },
-                              deliver: { _, bitmap in
+                              deliver: { i, bitmap in
                                   try Interruption.shared.check()
                                   for sink in sinks { try sink.write(bitmap) }
+                                  if i == posterFrame, let path = request.posterPath { try PNGCodec.write(bitmap, to: path) }
                                   done += 1
                                   progress.update(done: done)
                               })

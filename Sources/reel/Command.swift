@@ -22,12 +22,14 @@ enum Command {
         reel render — render a scene to an MP4 video and/or a PNG sequence
 
         Usage:
-          reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
+          reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--poster FILE] [--jobs N] [--frames A-B] [--quiet]
 
         Options:
           -o, --output FILE   MP4 file to write (H.264, yuv420p, BT.709). Default:
                               Output/<scene name>.mp4 unless --png-dir is given.
           --png-dir DIR       also (or only) write frames as DIR/frame_00000.png …
+          --poster FILE       also write the poster frame as a PNG (the scene's
+                              "poster" time, else its middle)
           --jobs N            worker threads (default: the number of cores)
           --frames A-B        render only frames A through B (inclusive, from 0);
                               a single number renders one frame
@@ -71,6 +73,7 @@ enum Command {
         var scene: String?
         var output: String?
         var pngDir: String?
+        var poster: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var frames: ClosedRange<Int>?
         var quiet = false
@@ -79,6 +82,7 @@ enum Command {
             case "-h", "--help": print(renderHelp); return
             case "-o", "--output": output = try options.value(for: arg)
             case "--png-dir": pngDir = try options.value(for: arg)
+            case "--poster": poster = try options.value(for: arg)
             case "--jobs":
                 let v = try options.value(for: arg)
                 guard let n = Int(v), n >= 1, n <= 256 else { throw .usage("--jobs expects a number from 1 to 256, found '\(v)'") }
@@ -92,11 +96,11 @@ enum Command {
             }
         }
         guard let scene else { throw .usage("render: missing scene file; see 'reel render --help'") }
-        if output == nil && pngDir == nil {
+        if output == nil && pngDir == nil && poster == nil {
             let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
             output = "Output/\(name).mp4"
         }
-        try RenderJob.run(RenderRequest(scenePath: scene, videoPath: output, pngDirectory: pngDir,
+        try RenderJob.run(RenderRequest(scenePath: scene, videoPath: output, pngDirectory: pngDir, posterPath: poster,
                                         jobs: jobs, frames: frames, quiet: quiet))
     }
 

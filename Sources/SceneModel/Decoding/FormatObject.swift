@@ -8,7 +8,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
 
     public var keys: [String] {
         switch self {
-        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "layers"]
+        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "layers"]
         case .canvas: return ["width", "height", "scale", "fps", "duration", "background"]
         case .assets: return ["images", "fonts"]
         case .color: return ["r", "g", "b", "a"]

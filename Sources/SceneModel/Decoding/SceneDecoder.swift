@@ -69,7 +69,9 @@ public struct SceneDecoder {
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
         guard let canvas else { return nil }
-        return Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)
+        var scene = Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)
+        if let p = f["poster"] { scene.poster = number(p, .root.key("poster"), atLeast: 0, atMost: canvas.duration) }
+        return scene
     }
 
     private mutating func canvas(_ v: JSONValue, _ path: JSONPath) -> Canvas? {

@@ -12,6 +12,9 @@ public struct Scene: Sendable, Equatable {
     /// Variables, `withAnimation` events and `loop`, ready to evaluate.
     public var timeline: Timeline
     public var layers: [Node]
+    /// The moment (seconds) that best shows the scene, for poster images
+    /// (Reel's `poster` key); nil = the middle.
+    public var poster: Double?
     /// Path of the scene file, for messages and for resolving asset paths.
     public var file: String
 
@@ -58,4 +61,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// Frame i is rendered at i / fps seconds.
     public func time(ofFrame i: Int) -> Double { Double(i) / fps }
+
+    /// The frame shown at `time` seconds (the last one that has started).
+    public func frame(at time: Double) -> Int { min(max(Int((time * fps).rounded(.down)), 0), frameCount - 1) }
 }
