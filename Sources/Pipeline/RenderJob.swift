@@ -6,7 +6,7 @@ import SceneModel
 /// What to render and where to.
 public struct RenderRequest: Sendable {
     public var scenePath: String
-    /// MP4 output; nil for none.
+    /// Video output, its format chosen by extension (mp4, mov, webm, gif); nil for none.
     public var videoPath: String?
     /// Folder for a PNG sequence; nil for none.
     public var pngDirectory: String?
@@ -49,8 +49,8 @@ public enum RenderJob {
         var sinks: [FrameSink] = []
         do {
             if let path = request.videoPath {
-                sinks.append(try MP4Writer(path: path, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                           fps: canvas.fps))
+                sinks.append(try makeWriter(path: path, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                            fps: canvas.fps))
             }
             if let dir = request.pngDirectory {
                 sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: range.lowerBound))

@@ -16,9 +16,10 @@ struct SolidPainter: CoveragePainter {
             return
         }
         if alpha == 0 { return }
-        let inverse = 255 &- alpha
-        for i in 0..<count {
-            p[i] = src &+ PixelMath.scale(p[i], inverse)
+        if count == 1 {
+            p[0] = src &+ PixelMath.scale(p[0], 255 &- alpha)
+            return
         }
+        PixelMath.overConstant(src, inverse: 255 &- alpha, onto: p, count: count)
     }
 }

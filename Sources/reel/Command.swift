@@ -25,8 +25,11 @@ enum Command {
           reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--poster FILE] [--jobs N] [--frames A-B] [--quiet]
 
         Options:
-          -o, --output FILE   MP4 file to write (H.264, yuv420p, BT.709). Default:
-                              Output/<scene name>.mp4 unless --png-dir is given.
+          -o, --output FILE   video to write, by extension: .mp4 (H.264, yuv420p,
+                              BT.709), .mov (ProRes 4444 with alpha), .webm (VP9
+                              with alpha), .gif (palette built for the clip).
+                              Default: Output/<scene name>.mp4 unless --png-dir
+                              or --poster is given.
           --png-dir DIR       also (or only) write frames as DIR/frame_00000.png …
           --poster FILE       also write the poster frame as a PNG (the scene's
                               "poster" time, else its middle)

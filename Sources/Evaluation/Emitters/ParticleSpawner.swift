@@ -102,7 +102,7 @@ struct ParticleSpawner {
         let from = now - cell.reach
         let last = min(stop, now)
         guard last >= begin else { return }
-        let first = max(0, Int(max((from - begin) * rate, -1).rounded(.down)) - 1)
+        let first = max(0, Int(min(max((from - begin) * rate, -1), 4e18).rounded(.down)) - 1)
         let final = Int(min((last - begin) * rate, 4e18).rounded(.down))
         guard first <= final else { return }
         let streams = p.stream.children(of: cell.stream)

@@ -19,14 +19,9 @@ enum BlendSpan {
         if coverage == 0 { return }
         if mode == .normal {
             if coverage == 255 {
-                for i in 0..<count {
-                    let s = src[i], alpha = s >> 24
-                    if alpha == 255 { dst[i] = s } else if s != 0 { dst[i] = PixelMath.over(s, dst[i]) }
-                }
+                PixelMath.over(src, onto: dst, count: count)
             } else {
-                for i in 0..<count where src[i] != 0 {
-                    dst[i] = PixelMath.over(PixelMath.scale(src[i], coverage), dst[i])
-                }
+                PixelMath.over(src, coverage: coverage, onto: dst, count: count)
             }
             return
         }
