@@ -120,10 +120,28 @@ for kind, (props, req) in shapes.items():
     shape_defs.append(ref("shape_" + kind))
 for kind, (props, req) in others.items():
     defs["node_" + kind] = node_def(kind, props, req)
-defs["node_emitter"] = {"type": "object", "properties": {"type": {"const": "emitter"}}, "required": ["type"],
-                        "description": "CAEmitterLayer with cells; see docs/FORMAT.md"}
+seq = ref("keyframes")
+cell_numbers = ["birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange", "emissionLongitude",
+                "emissionRange", "xAcceleration", "yAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
+                "spinRange", "alpha", "alphaRange", "alphaSpeed", "redRange", "greenRange", "blueRange",
+                "redSpeed", "greenSpeed", "blueSpeed"]
+cell = {k: anim("Number") for k in cell_numbers}
+cell.update({"name": {"type": "string"}, "contents": {"anyOf": [obj({"image": {"type": "string"}}, ["image"]),
+                                                               ref("shapeNode")]},
+             "color": anim("Color"), "beginTime": {"type": "number", "minimum": 0},
+             "duration": {"type": "number", "exclusiveMinimum": 0},
+             "alphaSequence": seq, "scaleSequence": seq, "colorSequence": seq,
+             "cells": {"type": "array", "items": ref("emitterCell")}})
+defs["emitterCell"] = obj(cell, desc="CAEmitterCell's properties (angles in degrees)")
+others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle"), "size": anim("Pair"),
+                      "mode": enum("points", "outline", "surface"), "birthRate": anim("Number"),
+                      "lifetime": anim("Number"), "velocity": anim("Number"), "spin": anim("Number"),
+                      "renderMode": enum("unordered", "oldestFirst", "oldestLast", "additive"),
+                      "seed": {"type": "integer"}, "prewarm": {"type": "number", "minimum": 0},
+                      "cells": {"type": "array", "items": ref("emitterCell")}}, [])
+defs["node_emitter"] = node_def("emitter", *others["emitter"])
 defs["shapeNode"] = {"anyOf": shape_defs}
-defs["node"] = {"anyOf": [ref("node_" + k) for k in list(shapes) + list(others) + ["emitter"]]}
+defs["node"] = {"anyOf": [ref("node_" + k) for k in list(shapes) + list(others)]}
 
 schema = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -28,6 +28,12 @@ struct CoverageAccumulator: LineSink {
         var dir: Float = 1
         if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
         guard y1 > 0, y0 < height else { return }
+        // Inside the box (the usual case: boxes come from control bounds):
+        // what the clipping below would leave unchanged, without its work.
+        if y0 >= 0 && y1 <= height && x0 >= 0 && x1 >= 0 && x0 <= width && x1 <= width {
+            if (x0 + x1) / 2 < width { accumulate(x0, y0, x1, y1, dir) }
+            return
+        }
         // Clip to the rows of the box.
         let dxdy = (x1 - x0) / (y1 - y0)
         if y0 < 0 { x0 -= dxdy * y0; y0 = 0 }
@@ -63,7 +69,7 @@ struct CoverageAccumulator: LineSink {
         guard y0 < y1 else { return }
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
-        let yStart = Int(y0), yEnd = Int(y1.rounded(.up))
+        let yStart = Int(y0), yEnd = ceil(y1)
         for row in yStart..<yEnd {
             let line = cells + row * stride
             let rowBits = bits + row * wordsPerRow
@@ -73,10 +79,10 @@ struct CoverageAccumulator: LineSink {
             let xNext = row == yEnd - 1 ? x1 : min(max(x + dxdy * dy, 0), width)
             let d = Float(dy) * dir
             let (xl, xr) = x < xNext ? (x, xNext) : (xNext, x)
-            let xlFloor = xl.rounded(.down)
-            let xli = Int(xlFloor)
-            let xrCeil = xr.rounded(.up)
-            let xri = Int(xrCeil)
+            let xli = Int(xl)
+            let xlFloor = Double(xli)
+            let xri = ceil(xr)
+            let xrCeil = Double(xri)
             if xri <= xli + 1 {
                 // Within one pixel column: split the area at the segment's mean x.
                 let xmf = Float((x + xNext) / 2 - xlFloor)
@@ -106,6 +112,14 @@ struct CoverageAccumulator: LineSink {
             x = xNext
         }
     }
+}
+
+/// ⌈v⌉ for 0 ≤ v < 2⁶³ (coordinates inside the box), exact, without the
+/// library call `rounded(.up)` becomes on a baseline x86-64 build.
+@inline(__always)
+private func ceil(_ v: Double) -> Int {
+    let t = Int(v)
+    return Double(t) < v ? t &+ 1 : t
 }
 
 /// Sets the touched bits of cells `from...to` of one row.

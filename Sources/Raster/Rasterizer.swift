@@ -14,6 +14,12 @@ public final class Rasterizer {
     private let cells = CellBuffer()
     private let spans = SpanScratch()
     private let blurScratch = BlurScratch()
+    /// Gradient colour tables kept from draw to draw.
+    private let gradients = GradientCache()
+    /// The frame's clear colour while the clear is deferred (see `ClearingPainter`):
+    /// set by `render`, written out by the first fill or anything else that
+    /// touches the frame's pixels.
+    private var pendingClear: UInt32?
     /// Sprite textures (mip chains, rendered pictures), built on first use.
     let spriteCache = SpriteCache()
     /// Coverage of a clip or backdrop shape over a box, one byte per pixel.
@@ -45,7 +51,8 @@ public final class Rasterizer {
     /// contents are replaced.
     public func render(_ list: DisplayList, into bitmap: inout Bitmap) {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
-        clear(&bitmap, to: list.background)
+        let c = list.background.premultipliedRGBA8
+        pendingClear = PixelMath.pack(c.r, c.g, c.b, c.a)
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
@@ -62,14 +69,17 @@ public final class Rasterizer {
             }
         }
         while layers.count > 1 { endLayer() }
+        writePendingClear()
         bitmap = layers.removeLast().bitmap
     }
 
-    private func clear(_ bitmap: inout Bitmap, to color: Color) {
-        let c = color.premultipliedRGBA8
-        let pattern = PixelMath.pack(c.r, c.g, c.b, c.a)
-        bitmap.pixels.withUnsafeMutableBytes { raw in
-            raw.bindMemory(to: UInt32.self).update(repeating: pattern)
+    /// Clears the frame now if its clear is still deferred.
+    private func writePendingClear() {
+        guard let color = pendingClear, !layers.isEmpty else { return }
+        pendingClear = nil
+        layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
+            let p = raw.bindMemory(to: UInt32.self)
+            PixelFill.fill(p.baseAddress!, with: color, count: p.count)
         }
     }
 
@@ -79,6 +89,7 @@ public final class Rasterizer {
     /// drawn area.
     func withTargetPixels(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
         let target = layers.count - 1
+        if target == 0 { writePendingClear() }
         let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         let changed = layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
             body(raw.bindMemory(to: UInt32.self).baseAddress!, width, height)
@@ -95,28 +106,44 @@ public final class Rasterizer {
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
         let target = layers.count - 1
         guard let box = accumulate(path, transform: transform, clippedTo: frameBox) else { return }
-        let width = layers[target].bitmap.width
+        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         layers[target].dirty = layers[target].dirty.union(box)
         let spanPixels = spans.pixels(count: box.maxX - box.minX)
+        let clearColor = target == 0 ? pendingClear : nil
+        var cleared = false
+        let cells = self.cells
         layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
-            let origin = raw.bindMemory(to: UInt32.self).baseAddress! + box.minY * width + box.minX
+            let frame = raw.bindMemory(to: UInt32.self).baseAddress!
+            let origin = frame + box.minY * width + box.minX
+            func sweep<P: CoveragePainter>(_ painter: P) {
+                if let clearColor {
+                    var clearing = ClearingPainter(painter, frame: frame, width: width, height: height,
+                                                   color: clearColor, originY: box.minY)
+                    CoverageSweep.sweep(cells, rule: rule, into: &clearing)
+                    clearing.finish()
+                    cleared = true
+                } else {
+                    var painter = painter
+                    CoverageSweep.sweep(cells, rule: rule, into: &painter)
+                }
+            }
             func shade<S: SpanShader>(_ shader: S) {
-                var painter = ShaderPainter(shader: shader, origin: origin, rowPixels: width, originX: box.minX,
-                                            originY: box.minY, span: spanPixels, mode: .normal)
-                CoverageSweep.sweep(cells, rule: rule, into: &painter)
+                sweep(ShaderPainter(shader: shader, origin: origin, rowPixels: width, originX: box.minX,
+                                    originY: box.minY, span: spanPixels, mode: .normal))
             }
             switch paint {
             case .solid(let color):
                 let c = color.premultipliedRGBA8
-                var painter = SolidPainter(origin: origin, rowPixels: width, color: PixelMath.pack(c.r, c.g, c.b, c.a))
-                CoverageSweep.sweep(cells, rule: rule, into: &painter)
+                sweep(SolidPainter(origin: origin, rowPixels: width, color: PixelMath.pack(c.r, c.g, c.b, c.a),
+                                   backdrop: clearColor))
             case let .linearGradient(gradient, start, end):
                 guard let inverse = transform.inverted else { return discardCells() }
-                shade(LinearGradientShader(gradient: gradient, start: start, end: end, inverse: inverse))
+                shade(LinearGradientShader(table: gradients.table(for: gradient), start: start, end: end,
+                                           inverse: inverse))
             case let .radialGradient(gradient, center, startRadius, endRadius):
                 guard let inverse = transform.inverted else { return discardCells() }
-                shade(RadialGradientShader(gradient: gradient, center: center, startRadius: startRadius,
-                                           endRadius: endRadius, inverse: inverse))
+                shade(RadialGradientShader(table: gradients.table(for: gradient), center: center,
+                                           startRadius: startRadius, endRadius: endRadius, inverse: inverse))
             case let .image(name, imageTransform, tile, opacity):
                 guard let image = images[name], let inverse = transform.concatenating(imageTransform).inverted else {
                     return discardCells()
@@ -124,6 +151,7 @@ public final class Rasterizer {
                 shade(ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity))
             }
         }
+        if cleared { pendingClear = nil }
     }
 
     /// Accumulates `path`'s coverage into the cell buffer over the pixels it
@@ -165,6 +193,7 @@ public final class Rasterizer {
     // MARK: Layers
 
     private func beginLayer(_ layer: Layer, width: Int, height: Int) {
+        writePendingClear() // the layer will be composited onto the frame (and a backdrop reads it)
         var bitmap = spareLayers.popLast() ?? Bitmap(width: width, height: height)
         if bitmap.width != width || bitmap.height != height { bitmap = Bitmap(width: width, height: height) }
         var state = LayerState(bitmap: bitmap, layer: layer, dirty: .empty)

@@ -5,6 +5,17 @@ struct SolidPainter: CoveragePainter {
     /// Pixels per bitmap row.
     let rowPixels: Int
     let color: UInt32
+    /// The colour every pixel holds before this fill paints it, when known
+    /// (the first fill over a deferred clear, see `ClearingPainter`): runs
+    /// then store one precomputed result instead of blending each pixel.
+    let backdrop: UInt32?
+
+    init(origin: UnsafeMutablePointer<UInt32>, rowPixels: Int, color: UInt32, backdrop: UInt32? = nil) {
+        self.origin = origin
+        self.rowPixels = rowPixels
+        self.color = color
+        self.backdrop = backdrop
+    }
 
     @inline(__always)
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
@@ -12,10 +23,14 @@ struct SolidPainter: CoveragePainter {
         let src = coverage == 255 ? color : PixelMath.scale(color, coverage)
         let alpha = src >> 24
         if alpha == 255 {
-            p.update(repeating: src, count: count)
+            PixelFill.fill(p, with: src, count: count)
             return
         }
         if alpha == 0 { return }
+        if let backdrop {
+            PixelFill.fill(p, with: PixelMath.over(src, backdrop), count: count)
+            return
+        }
         if count == 1 {
             p[0] = src &+ PixelMath.scale(p[0], 255 &- alpha)
             return

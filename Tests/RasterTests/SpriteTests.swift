@@ -105,7 +105,7 @@ import Geometry
         var checker = Bitmap(width: 16, height: 16)
         for y in 0..<16 { for x in 0..<16 where (x + y) % 2 == 0 { for c in 0..<4 { checker.pixels[(y * 16 + x) * 4 + c] = 255 } } }
         let level = SpriteTexture(checker).levels[1]
-        #expect(level.texels[level.stride + 1] == PixelMath.pack(128, 128, 128, 128))
+        #expect(level.texels[level.stride + 1] == ImageShader.spread(PixelMath.pack(128, 128, 128, 128)))
     }
 
     /// Rotated sprites land where their transform says; degenerate ones draw nothing.

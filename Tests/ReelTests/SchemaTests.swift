@@ -46,16 +46,19 @@ import Testing
     }
 
     @Test func nodeKeysMatchTheDecoder() {
-        for (type, keys) in SceneDecoder.nodeKeys where type != "emitter" {
+        #expect(propertyNames(at: "#/$defs/emitterCell") == Set(SceneDecoder.emitterCellKeys))
+        for (type, keys) in SceneDecoder.nodeKeys {
             #expect(propertyNames(at: "#/$defs/node_\(type)") == Set(SceneDecoder.commonNodeKeys + keys), "node \(type)")
-            if !["group", "image", "text"].contains(type) {
+            if !["group", "image", "text", "emitter"].contains(type) {
                 #expect(propertyNames(at: "#/$defs/shape_\(type)") == Set(SceneDecoder.placedShapeKeys + keys), "shape \(type)")
             }
         }
     }
 
-    @Test func bundledScenesValidate() throws {
-        let folder = Self.repository.appendingPathComponent("Scenes")
+    /// The bundled scenes and the asset source scenes.
+    @Test(arguments: ["Scenes", "Scenes/assets/sources"])
+    func bundledScenesValidate(folder name: String) throws {
+        let folder = Self.repository.appendingPathComponent(name)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(!files.isEmpty)
         for file in files {

@@ -133,11 +133,23 @@ enum SpriteCompositor {
                     let p = texels + (iv &* stride &+ iu)
                     let p00 = p[0], p10 = p[1], p01 = p[stride], p11 = p[stride &+ 1]
                     if p00 | p10 | p01 | p11 == 0 { continue }
-                    let s = T.apply(ImageShader.bilinear(p00, p10, p01, p11, wx: wx, wy: wy), tint)
+                    let s = T.apply(bilinear(p00, p10, p01, p11, wx: wx, wy: wy), tint)
                     if s != 0 { row[x] = B.blend(s, row[x]) }
                 }
             }
         }
+    }
+
+    /// `ImageShader.bilinear` on texels already spread into 16-bit lanes:
+    /// the same weights and rounding, so the same bits.
+    @inline(__always)
+    private static func bilinear(_ p00: UInt64, _ p10: UInt64, _ p01: UInt64, _ p11: UInt64,
+                                 wx: UInt64, wy: UInt64) -> UInt32 {
+        let w11 = (wx &* wy &+ 128) >> 8
+        let w10 = wx &- w11, w01 = wy &- w11
+        let w00 = 256 &- wx &- wy &+ w11
+        let sum = p00 &* w00 &+ p10 &* w10 &+ p01 &* w01 &+ p11 &* w11 &+ 0x0080_0080_0080_0080
+        return GradientTable.packed(sum)
     }
 
     /// Narrows [lo, hi) to the columns i where 0 ≤ start + step·i < end

@@ -13,8 +13,10 @@ final class SpriteTexture {
         /// Texels across and down, without the border.
         let width: Int
         let height: Int
-        /// `(width + 2) × (height + 2)` packed premultiplied pixels, border included.
-        let texels: [UInt32]
+        /// `(width + 2) × (height + 2)` premultiplied pixels, border included,
+        /// each channel in a 16-bit lane (`ImageShader.spread`), so bilinear
+        /// weighting needs no unpacking per pixel.
+        let texels: [UInt64]
         var stride: Int { width + 2 }
     }
 
@@ -52,9 +54,9 @@ final class SpriteTexture {
 
     /// The texels with a transparent border of one texel.
     private static func bordered(_ texels: [UInt32], width w: Int, height h: Int) -> Level {
-        var out = [UInt32](repeating: 0, count: (w + 2) * (h + 2))
+        var out = [UInt64](repeating: 0, count: (w + 2) * (h + 2))
         for y in 0..<h {
-            for x in 0..<w { out[(y + 1) * (w + 2) + x + 1] = texels[y * w + x] }
+            for x in 0..<w { out[(y + 1) * (w + 2) + x + 1] = ImageShader.spread(texels[y * w + x]) }
         }
         return Level(width: w, height: h, texels: out)
     }

@@ -1,0 +1,50 @@
+/// Defers the clear of a frame into its first fill: rows are cleared just
+/// before that fill paints them, while they are in cache, so a frame whose
+/// first draw covers it (a background rect, a full-frame gradient) is written
+/// once at memory speed instead of cleared, read back and written again.
+///
+/// Wraps the first fill's painter; every frame row is cleared exactly once,
+/// in order, whether or not the fill touches it (`finish` clears the rest).
+/// The pixels are the same as clearing first: only the order of writes changes.
+struct ClearingPainter<Inner: CoveragePainter>: CoveragePainter {
+    var inner: Inner
+    /// The frame's first pixel and size.
+    let frame: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let height: Int
+    /// The clear colour, premultiplied packed.
+    let color: UInt32
+    /// Frame row of the box's first row (the painter's y is box-relative).
+    let originY: Int
+    /// The first frame row not cleared yet.
+    private(set) var nextRow = 0
+
+    init(_ inner: Inner, frame: UnsafeMutablePointer<UInt32>, width: Int, height: Int, color: UInt32, originY: Int) {
+        self.inner = inner
+        self.frame = frame
+        self.width = width
+        self.height = height
+        self.color = color
+        self.originY = originY
+    }
+
+    @inline(__always)
+    mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
+        let row = originY &+ y
+        if row >= nextRow { clear(upTo: row &+ 1) }
+        inner.paint(x: x, y: y, count: count, coverage: coverage)
+    }
+
+    /// Clears rows `nextRow..<end`.
+    mutating func clear(upTo end: Int) {
+        let to = min(end, height)
+        guard to > nextRow else { return }
+        PixelFill.fill(frame + nextRow * width, with: color, count: (to - nextRow) * width)
+        nextRow = to
+    }
+
+    /// Clears every row the fill did not reach.
+    mutating func finish() {
+        clear(upTo: height)
+    }
+}
