@@ -20,6 +20,8 @@ public final class Rasterizer {
     /// set by `render`, written out by the first fill or anything else that
     /// touches the frame's pixels.
     private var pendingClear: UInt32?
+    /// Written by `touchRows` (see there); never read.
+    private var touched: UInt8 = 0
     /// Sprite textures (mip chains, rendered pictures), built on first use.
     let spriteCache = SpriteCache()
     /// Coverage of a clip or backdrop shape over a box, one byte per pixel.
@@ -105,8 +107,12 @@ public final class Rasterizer {
 
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
         let target = layers.count - 1
-        guard let box = accumulate(path, transform: transform, clippedTo: frameBox) else { return }
         let width = layers[target].bitmap.width, height = layers[target].bitmap.height
+        guard let box = accumulate(path, transform: transform, clippedTo: frameBox, touching: { box in
+            if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && target > 0 || pendingClear == nil {
+                touchRows(of: box, in: target)
+            }
+        }) else { return }
         layers[target].dirty = layers[target].dirty.union(box)
         let spanPixels = spans.pixels(count: box.maxX - box.minX)
         let clearColor = target == 0 ? pendingClear : nil
@@ -156,11 +162,13 @@ public final class Rasterizer {
 
     /// Accumulates `path`'s coverage into the cell buffer over the pixels it
     /// may touch within `limit`; nil (and nothing accumulated) when it touches none.
-    private func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox) -> PixelBox? {
+    private func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox,
+                            touching touch: (PixelBox) -> Void = { _ in }) -> PixelBox? {
         let bounds = path.controlBounds
         guard !bounds.isEmpty else { return nil }
         let box = PixelBox(covering: transform.boundingBox(of: bounds)).intersection(limit)
         guard !box.isEmpty else { return nil }
+        touch(box)
         cells.prepare(width: box.maxX - box.minX, height: box.maxY - box.minY)
         var accumulator = CoverageAccumulator(cells: cells.cells, bits: cells.bits, stride: cells.stride,
                                               wordsPerRow: cells.wordsPerRow,
@@ -168,6 +176,24 @@ public final class Rasterizer {
                                               originX: Double(box.minX), originY: Double(box.minY))
         Flattener.flatten(path, transform: transform, into: &accumulator)
         return box
+    }
+
+    /// Reads one pixel of every row of a small box of the target, so the
+    /// cache and TLB misses of its rows (each row lies on another page of a
+    /// frame) overlap with the coverage accumulation that follows instead of
+    /// stalling the compositing one after another. The sum is kept only so
+    /// the loads are not optimised away.
+    private func touchRows(of box: PixelBox, in target: Int) {
+        let width = layers[target].bitmap.width
+        var sum: UInt8 = 0
+        layers[target].bitmap.pixels.withUnsafeBufferPointer { p in
+            var i = box.minY * width * 4 + box.minX * 4
+            for _ in box.minY..<box.maxY {
+                sum |= p[i]
+                i += width * 4
+            }
+        }
+        touched = sum
     }
 
     /// Empties the cell buffer when a prepared fill turns out to draw nothing.

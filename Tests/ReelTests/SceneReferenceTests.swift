@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import Evaluation
+import Pipeline
+import Raster
+import SceneModel
+
+/// The bundled scenes at chosen moments, rendered at a quarter of a point per
+/// pixel (98 × 211) and compared with committed reference frames. Tolerance:
+/// 3 per channel — rendering is deterministic, so more means the picture changed.
+@Suite struct SceneReferenceTests {
+    static let moments: [(scene: String, times: [Double])] = [
+        ("splash", [0.5, 1.25, 1.5, 2.2, 10.5]),
+        ("thermometer", [0.3, 1.2, 3.0]),
+        ("calendar", [1.0, 6.0, 13.5]),
+        ("hello", [1.5]),
+    ]
+
+    static var cases: [String] { moments.flatMap { m in m.times.map { "\(m.scene)@\($0)" } } }
+
+    @Test(arguments: cases)
+    func matchesReference(moment: String) throws {
+        let parts = moment.split(separator: "@")
+        let name = String(parts[0]), time = Double(parts[1])!
+        let path = SchemaTests.repository.appendingPathComponent("Scenes/\(name).json").path
+        var scene = try SceneFile.load(path)
+        scene.canvas.scale = 0.25
+        let images = try SceneImages.load(for: scene)
+        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: try SceneFonts.prepare(for: scene))
+        let frame = Rasterizer(images: images.bitmaps).render(evaluator.displayList(at: time))
+        try ReferenceImage.check(frame, named: "scene-\(name)-\(time)", tolerance: 3)
+    }
+}
