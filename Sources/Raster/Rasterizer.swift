@@ -109,7 +109,7 @@ public final class Rasterizer {
         let target = layers.count - 1
         let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         guard let box = accumulate(path, transform: transform, clippedTo: frameBox, touching: { box in
-            if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && target > 0 || pendingClear == nil {
+            if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
                 touchRows(of: box, in: target)
             }
         }) else { return }
