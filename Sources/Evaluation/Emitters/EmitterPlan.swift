@@ -54,6 +54,8 @@ struct CellPlan: Sendable {
     /// What a particle draws; nil for none.
     let sprite: ParticleSprite?
     let children: [CellPlan]
+    /// Whether its particles or their descendants draw anything.
+    let draws: Bool
 
     /// - Parameters:
     ///   - parent: the stream of the emitter (top-level cells) or of the parent cell.
@@ -77,6 +79,7 @@ struct CellPlan: Sendable {
         var scale = sampler.bound(c.scale) + sampler.magnitude(c.scaleRange) / 2
         if let s = c.scaleSequence { scale = s.keys.map { abs($0.value) }.max() ?? scale }
         sprite = c.contents.flatMap { sampler.sprite($0, scale: scale * layerScale, sources: &sources) }
+        draws = maxLifetime > 0 && (sprite != nil || children.contains { $0.draws })
     }
 }
 

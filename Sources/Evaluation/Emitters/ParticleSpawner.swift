@@ -57,7 +57,7 @@ struct ParticleSpawner {
 
     /// A top-level cell's particles born in (τ − reach, τ].
     private mutating func spawn(_ cell: CellPlan) {
-        guard let schedule = cell.schedule else { return }
+        guard let schedule = cell.schedule, cell.draws else { return }
         let from = tau - cell.reach
         let e = plan.emitter
         for i in schedule.indices(bornAfter: from, upTo: tau) {
@@ -93,6 +93,7 @@ struct ParticleSpawner {
     /// alive: born at p's age a = beginTime + (j + jitter) / rate, while p
     /// lives and the cell's duration lasts, at the rate read at p's birth.
     private mutating func spawn(_ cell: CellPlan, from p: Particle, parentLayer: LayerValues) {
+        guard cell.draws else { return }
         let rate = (cell.constantValues?.birthRate ?? max(cell.cell.birthRate.value(in: context(atBirth: p.birth)), 0))
             * parentLayer.birthRate
         guard rate > 0, rate.isFinite else { return }
