@@ -1,9 +1,9 @@
 /// "Did you mean …?" for misspelt names.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate closest to `word` by Levenshtein distance (case-blind),
     /// if it is close enough to be a plausible typo: at most a third of the
     /// word's length, and at least 1. Ties go to the earlier candidate.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = Swift.max(1, word.unicodeScalars.count / 3)
         let a = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?

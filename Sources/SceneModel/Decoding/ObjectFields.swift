@@ -1,3 +1,4 @@
+import Animation
 /// The members of one JSON object while it is decoded: looks keys up, and at
 /// the end reports duplicates and keys the format does not know.
 struct ObjectFields {
@@ -27,7 +28,7 @@ struct ObjectFields {
             }
             if allowed.contains(m.key) { continue }
             var message = "unknown key \"\(m.key)\" in \(context)"
-            if let s = Suggestion.closest(to: m.key, in: allowed) { message += "; did you mean \"\(s)\"?" }
+            if let s = NameSuggestion.closest(to: m.key, in: allowed) { message += "; did you mean \"\(s)\"?" }
             d.report(m.keyLocation, path.key(m.key), message)
         }
     }

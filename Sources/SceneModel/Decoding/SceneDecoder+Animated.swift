@@ -145,7 +145,7 @@ extension SceneDecoder {
             let objects = springs ? ", {\"cubicBezier\": […]}, {\"spring\": {…}} or {\"interpolatingSpring\": {…}}"
                 : " or {\"cubicBezier\": [x1, y1, x2, y2]}"
             var message = "expected a curve (\(names.map { "\"\($0)\"" }.joined(separator: ", "))\(objects)), found \(v.summary)"
-            if let m = Suggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
+            if let m = NameSuggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
             report(v.location, path, message)
             return nil
         case .object:

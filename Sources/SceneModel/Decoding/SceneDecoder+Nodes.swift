@@ -36,7 +36,7 @@ extension SceneDecoder {
         }
         guard case .string(let type) = typeValue.kind, allowed.contains(type) else {
             var message = "expected a node type (\(allowed.joined(separator: ", "))), found \(typeValue.summary)"
-            if case .string(let s) = typeValue.kind, let m = Suggestion.closest(to: s, in: allowed) {
+            if case .string(let s) = typeValue.kind, let m = NameSuggestion.closest(to: s, in: allowed) {
                 message += "; did you mean \"\(m)\"?"
             }
             report(typeValue.location, path.key("type"), message)

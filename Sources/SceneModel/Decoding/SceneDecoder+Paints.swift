@@ -53,7 +53,7 @@ extension SceneDecoder {
         if case .string(let s) = v.kind {
             if let n = names.first(where: { $0.0 == s }) { return n.1 }
             var message = "expected [x, y] or a unit point name (\(names.map(\.0).joined(separator: ", "))), found \(v.summary)"
-            if let m = Suggestion.closest(to: s, in: names.map(\.0)) { message += "; did you mean \"\(m)\"?" }
+            if let m = NameSuggestion.closest(to: s, in: names.map(\.0)) { message += "; did you mean \"\(m)\"?" }
             report(v.location, path, message)
             return nil
         }
@@ -152,7 +152,7 @@ extension SceneDecoder {
             let known = assets.images.keys.sorted()
             var message = "no image named \"\(name)\" in assets.images"
             message += known.isEmpty ? " (the scene declares none)" : " (declared: \(known.joined(separator: ", ")))"
-            if let m = Suggestion.closest(to: name, in: known) { message += "; did you mean \"\(m)\"?" }
+            if let m = NameSuggestion.closest(to: name, in: known) { message += "; did you mean \"\(m)\"?" }
             report(v.location, path, message)
             return nil
         }

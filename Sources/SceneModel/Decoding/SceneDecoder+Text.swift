@@ -62,7 +62,7 @@ extension SceneDecoder {
                 let known = d.assets.fonts.keys.sorted()
                 var message = "no font named \"\(n)\" in assets.fonts"
                 message += known.isEmpty ? " (the scene declares none)" : " (declared: \(known.joined(separator: ", ")))"
-                if let m = Suggestion.closest(to: n, in: known) { message += "; did you mean \"\(m)\"?" }
+                if let m = NameSuggestion.closest(to: n, in: known) { message += "; did you mean \"\(m)\"?" }
                 d.report(v.location, p, message)
                 return nil
             }
@@ -82,7 +82,7 @@ extension SceneDecoder {
             if let style = Self.textStyles.first(where: { $0.name == s }) { return .constant(style.size) }
             let names = Self.textStyles.map(\.name)
             var message = "expected a size in points or a text style (\(names.joined(separator: ", "))), found \(v.summary)"
-            if let m = Suggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
+            if let m = NameSuggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
             report(v.location, path, message)
             return nil
         }

@@ -58,7 +58,7 @@ extension SceneDecoder {
         guard case .string(let s) = v.kind else { expected("one of \(list)", v, path); return nil }
         if let e = E(rawValue: s) { return e }
         var message = "expected one of \(list), found \(v.summary)"
-        if let m = Suggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
+        if let m = NameSuggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }
         report(v.location, path, message)
         return nil
     }
@@ -76,7 +76,7 @@ extension SceneDecoder {
         case .string(let s):
             if let c = ColorLiteral.parse(s) { return c }
             var message = "expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a name), found \(v.summary)"
-            if !s.hasPrefix("#"), let m = Suggestion.closest(to: s, in: ColorLiteral.names.map(\.name)) {
+            if !s.hasPrefix("#"), let m = NameSuggestion.closest(to: s, in: ColorLiteral.names.map(\.name)) {
                 message += "; did you mean \"\(m)\"?"
             }
             report(v.location, path, message)
