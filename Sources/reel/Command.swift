@@ -10,7 +10,7 @@ enum Command {
 
         Usage:
           reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
-          reel still SCENE.json --time T -o OUT.png
+          reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel validate SCENE.json…
           reel bench SCENE.json --frames N --png OUT.png [--threads N]
           reel help [COMMAND]
@@ -111,10 +111,12 @@ enum Command {
         reel still — render one moment of a scene to a PNG
 
         Usage:
-          reel still SCENE.json --time T -o OUT.png
+          reel still SCENE.json [--time T] [--scale S] -o OUT.png
 
-        T is in seconds and need not fall on a frame. The PNG has straight alpha
-        and appears under its name only when complete.
+        T is in seconds and need not fall on a frame; without it, the scene's
+        "poster" time (else its middle). --scale replaces the canvas's pixels
+        per point. The PNG has straight alpha and appears under its name only
+        when complete.
 
         Example:
           reel still Scenes/splash.json --time 1.25 -o /tmp/splash.png
@@ -123,7 +125,7 @@ enum Command {
     static func still(_ args: [String]) throws(ReelError) {
         var options = OptionReader(args, command: "still")
         var scene: String?, output: String?
-        var time = 0.0
+        var time: Double?, scale: Double?
         while let arg = options.next() {
             switch arg {
             case "-h", "--help": print(stillHelp); return
@@ -132,6 +134,7 @@ enum Command {
                 let v = try options.value(for: arg)
                 guard let t = Double(v), t.isFinite, t >= 0 else { throw .usage("--time expects seconds ≥ 0, found '\(v)'") }
                 time = t
+            case "--scale": scale = try parseScale(try options.value(for: arg))
             default:
                 if arg.hasPrefix("-") { throw .usage("still: unknown option '\(arg)'; see 'reel still --help'") }
                 guard scene == nil else { throw .usage("still: one scene file expected, found '\(scene!)' and '\(arg)'") }
@@ -140,14 +143,14 @@ enum Command {
         }
         guard let scene else { throw .usage("still: missing scene file; see 'reel still --help'") }
         guard let output else { throw .usage("still: missing -o OUT.png; see 'reel still --help'") }
-        try StillJob.run(scenePath: scene, time: time, output: output)
+        try StillJob.run(scenePath: scene, time: time, scale: scale, output: output)
     }
 
     static let validateHelp = """
         reel validate — check scene files without rendering
 
         Usage:
-          reel still SCENE.json --time T -o OUT.png
+          reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel validate SCENE.json…
 
         Prints every problem of every file (file:line:column: JSON path: message)
@@ -214,6 +217,14 @@ enum Command {
         }
         let list = result.ms.map { String(format: "%.4f", $0) }.joined(separator: ", ")
         print("{\"ms\": [\(list)]}")
+    }
+
+    /// A canvas scale override: pixels per point, > 0 and ≤ 16.
+    static func parseScale(_ s: String) throws(ReelError) -> Double {
+        guard let v = Double(s), v.isFinite, v > 0, v <= 16 else {
+            throw .usage("--scale expects pixels per point, more than 0 and at most 16, found '\(s)'")
+        }
+        return v
     }
 
     /// "A-B" (inclusive) or "A".
