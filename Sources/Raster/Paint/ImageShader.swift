@@ -22,6 +22,11 @@ struct ImageShader: SpanShader {
     private let opacity: UInt32
     /// Whole-pixel offset image = device + offset, when `inverse` is one.
     private let shift: (x: Int, y: Int)?
+    /// Without tiling, the 32.32 fixed-point sample position of device
+    /// pixel (X, Y) as u = u0 + X·dux + Y·duy, v = v0 + X·dvx + Y·dvy, set
+    /// up once per draw so a span starts with integer arithmetic alone (the
+    /// same bits everywhere); nil when the transform is too large for it.
+    private let fixed: (u0: Int64, v0: Int64, dux: Int64, dvx: Int64, duy: Int64, dvy: Int64)?
 
     /// - Parameters:
     ///   - image: premultiplied RGBA8.
@@ -39,6 +44,17 @@ struct ImageShader: SpanShader {
             shift = (Int(inverse.tx), Int(inverse.ty))
         } else {
             shift = nil
+        }
+        let m = [inverse.a, inverse.b, inverse.c, inverse.d]
+        if !tile, m.allSatisfy({ abs($0) < 1024 }), abs(inverse.tx) < 16_777_216, abs(inverse.ty) < 16_777_216 {
+            let one = 4_294_967_296.0
+            func q(_ v: Double) -> Int64 { Int64((v * one).rounded()) }
+            // Pixel centres (X + 0.5, Y + 0.5), texel centres at whole positions.
+            fixed = (q(inverse.a * 0.5 + inverse.c * 0.5 + inverse.tx - 0.5),
+                     q(inverse.b * 0.5 + inverse.d * 0.5 + inverse.ty - 0.5),
+                     q(inverse.a), q(inverse.b), q(inverse.c), q(inverse.d))
+        } else {
+            fixed = nil
         }
     }
 
@@ -85,6 +101,13 @@ struct ImageShader: SpanShader {
     private func sample(_ texels: UnsafePointer<UInt32>, x: Int, y: Int, count: Int,
                         into span: UnsafeMutablePointer<UInt32>) {
         let w = image.width, h = image.height
+        if let fixed, x >= 0, y >= 0, x < 65536, y < 65536, count < 65536 {
+            // |positions| < 2¹⁶·2¹⁰·2³²·2 + 2²⁴·2³²: no overflow.
+            let fu = fixed.u0 &+ Int64(x) &* fixed.dux &+ Int64(y) &* fixed.duy
+            let fv = fixed.v0 &+ Int64(x) &* fixed.dvx &+ Int64(y) &* fixed.dvy
+            step(texels, fu: fu, fv: fv, du: fixed.dux, dv: fixed.dvx, count: count, into: span)
+            return
+        }
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         // Position of the sample relative to texel centres: texel i at u = i.
         var u = inverse.a * cx + inverse.c * cy + inverse.tx - 0.5
@@ -108,6 +131,10 @@ struct ImageShader: SpanShader {
         // step is shorter than the image (else each pixel is wrapped anew).
         let wideU = Int64(w) << 32, wideV = Int64(h) << 32
         let stepWraps = tile && abs(du) < wideU && abs(dv) < wideV
+        if !tile {
+            step(texels, fu: fu, fv: fv, du: du, dv: dv, count: count, into: span)
+            return
+        }
         let raw = UnsafeRawPointer(texels)
         @inline(__always) func pair(_ offset: Int) -> SIMD8<UInt16> {
             let bytes = raw.loadUnaligned(fromByteOffset: offset &* 4, as: UInt64.self)
@@ -144,6 +171,45 @@ struct ImageShader: SpanShader {
                 bottom = Self.pair(texel(iu, iv &+ 1), texel(iu &+ 1, iv &+ 1))
             }
             span[i] = Self.bilinear(top: top, bottom: bottom, wx: wx, wy: wy)
+        }
+    }
+
+    /// Bilinear samples without tiling from 32.32 position (fu, fv),
+    /// stepping (du, dv) per pixel. Four transparent texels give 0 at once
+    /// (what the weighting would give), which skips the clear margins of
+    /// sprites.
+    @inline(__always)
+    private func step(_ texels: UnsafePointer<UInt32>, fu: Int64, fv: Int64, du: Int64, dv: Int64, count: Int,
+                      into span: UnsafeMutablePointer<UInt32>) {
+        let w = image.width, h = image.height
+        let raw = UnsafeRawPointer(texels)
+        var fu = fu, fv = fv
+        for i in 0..<count {
+            let iu = Int(truncatingIfNeeded: fu >> 32), iv = Int(truncatingIfNeeded: fv >> 32)
+            let wx = UInt16(truncatingIfNeeded: fu >> 24) & 0xFF, wy = UInt16(truncatingIfNeeded: fv >> 24) & 0xFF
+            fu &+= du
+            fv &+= dv
+            if iu >= 0 && iu < w &- 1 && iv >= 0 && iv < h &- 1 {
+                let o = iv &* w &+ iu
+                let t = raw.loadUnaligned(fromByteOffset: o &* 4, as: UInt64.self)
+                let b = raw.loadUnaligned(fromByteOffset: (o &+ w) &* 4, as: UInt64.self)
+                if t | b == 0 {
+                    span[i] = 0
+                    continue
+                }
+                let top = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(t, to: SIMD8<UInt8>.self))
+                let bottom = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(b, to: SIMD8<UInt8>.self))
+                span[i] = Self.bilinear(top: top, bottom: bottom, wx: wx, wy: wy)
+            } else if iu < -1 || iu >= w || iv < -1 || iv >= h {
+                span[i] = 0
+            } else {
+                @inline(__always) func texel(_ a: Int, _ b: Int) -> UInt32 {
+                    a >= 0 && a < w && b >= 0 && b < h ? texels[b &* w &+ a] : 0
+                }
+                span[i] = Self.bilinear(top: Self.pair(texel(iu, iv), texel(iu &+ 1, iv)),
+                                        bottom: Self.pair(texel(iu, iv &+ 1), texel(iu &+ 1, iv &+ 1)),
+                                        wx: wx, wy: wy)
+            }
         }
     }
 
