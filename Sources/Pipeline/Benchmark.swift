@@ -30,13 +30,16 @@ public enum Benchmark {
         // Through the production scheduler: each time is the interval between
         // deliveries, so their sum is the wall time of the batch.
         var last = DispatchTime.now().uptimeNanoseconds
-        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, images: images.bitmaps, render: { _, rasterizer in
-            rasterizer.render(evaluator.displayList(frame: 0))
-        }, deliver: { _, frame in
+        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, images: images.bitmaps, render: { _, rasterizer, reuse in
+            let list = evaluator.displayList(frame: 0)
+            var b = reuse ?? Bitmap(width: list.width, height: list.height)
+            rasterizer.render(list, into: &b)
+            return b
+        }, deliver: { i, frame in
             let now = DispatchTime.now().uptimeNanoseconds
             times.append(Double(now - last) / 1e6)
             last = now
-            bitmap = frame
+            if i == frames - 1 { bitmap = frame }
         })
         return (times, bitmap)
     }

@@ -24,8 +24,13 @@ public struct FrameScheduler: Sendable {
     /// own `Rasterizer`) and calls `deliver` on this thread, in order. If
     /// `deliver` throws, workers stop after their current frame and the error
     /// is rethrown once they have all stopped.
+    ///
+    /// `render` gets a frame buffer to draw into when one is free: delivered
+    /// frames are recycled, so a render touches the same few buffers instead
+    /// of faulting in fresh pages for every frame (`deliver` must not keep
+    /// the bitmap).
     public func run(frames: Range<Int>, images: [String: Bitmap] = [:],
-                    render: @escaping @Sendable (Int, Rasterizer) -> Bitmap,
+                    render: @escaping @Sendable (Int, Rasterizer, _ reuse: Bitmap?) -> Bitmap,
                     deliver: (Int, Bitmap) throws -> Void) throws {
         guard !frames.isEmpty else { return }
         let state = SharedState(window: window, first: frames.lowerBound)
@@ -40,7 +45,7 @@ public struct FrameScheduler: Sendable {
                         state.permits.signal()
                         return
                     }
-                    let bitmap = render(i, rasterizer)
+                    let bitmap = render(i, rasterizer, state.spare.withLock { $0.popLast() })
                     state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
                 }
             }
@@ -53,6 +58,7 @@ public struct FrameScheduler: Sendable {
         for i in frames {
             let bitmap = state.slots[(i - frames.lowerBound) % state.slots.count].take()
             try deliver(i, bitmap)
+            state.spare.withLock { $0.append(bitmap) }
             state.permits.signal()
         }
     }
@@ -64,6 +70,8 @@ private final class SharedState: Sendable {
     let next: Atomic<Int>
     let stopped = Atomic<Bool>(false)
     let slots: [FrameSlot]
+    /// Delivered frames, ready to be drawn over (at most one per permit).
+    let spare = Mutex<[Bitmap]>([])
 
     init(window: Int, first: Int) {
         // Created empty and then signalled: libdispatch traps when a semaphore

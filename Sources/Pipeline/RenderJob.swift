@@ -69,7 +69,12 @@ public enum RenderJob {
             var done = 0
             try scheduler.run(frames: range.lowerBound..<(range.upperBound + 1),
                               images: images.bitmaps,
-                              render: { i, rasterizer in rasterizer.render(evaluator.displayList(frame: i)) },
+                              render: { i, rasterizer, reuse in
+                                  let list = evaluator.displayList(frame: i)
+                                  var bitmap = reuse ?? Bitmap(width: list.width, height: list.height)
+                                  rasterizer.render(list, into: &bitmap)
+                                  return bitmap
+                              },
                               deliver: { i, bitmap in
                                   try Interruption.shared.check()
                                   for sink in sinks { try sink.write(bitmap) }

@@ -33,7 +33,7 @@ import SceneModel
     /// Frames come back in order, whatever order workers finish in.
     @Test func schedulerDeliversInOrder() throws {
         var seen: [Int] = []
-        try FrameScheduler(jobs: 2).run(frames: 3..<40, render: { i, _ in
+        try FrameScheduler(jobs: 2).run(frames: 3..<40, render: { i, _, _ in
             if i % 3 == 0 { usleep(2000) }
             return Bitmap(width: 1, height: 1, pixels: [UInt8(i), 0, 0, 255])
         }, deliver: { i, b in
@@ -47,7 +47,7 @@ import SceneModel
     @Test func schedulerBoundsFramesInFlight() throws {
         let scheduler = FrameScheduler(jobs: 2)
         let rendered = Counter()
-        try scheduler.run(frames: 0..<50, render: { _, _ in
+        try scheduler.run(frames: 0..<50, render: { _, _, _ in
             rendered.increment()
             return Bitmap(width: 1, height: 1)
         }, deliver: { i, _ in
@@ -60,7 +60,7 @@ import SceneModel
 
     @Test func schedulerStopsWhenDeliveryFails() {
         #expect(throws: Stop.self) {
-            try FrameScheduler(jobs: 2).run(frames: 0..<1000, render: { _, _ in Bitmap(width: 1, height: 1) },
+            try FrameScheduler(jobs: 2).run(frames: 0..<1000, render: { _, _, _ in Bitmap(width: 1, height: 1) },
                                             deliver: { i, _ in if i == 5 { throw Stop() } })
         }
     }
