@@ -17,6 +17,10 @@ public struct RenderRequest: Sendable {
     /// Frame indices to render (inclusive), nil for all.
     public var frames: ClosedRange<Int>?
     public var quiet: Bool
+    /// Replaces the canvas's pixels per point (e.g. 0.5 for a quick look).
+    public var scale: Double?
+    /// Replaces the canvas's frame rate (the frame count follows).
+    public var fps: Double?
 
     public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil, posterPath: String? = nil,
                 jobs: Int, frames: ClosedRange<Int>? = nil, quiet: Bool = false) {
@@ -34,7 +38,9 @@ public struct RenderRequest: Sendable {
 /// written in frame order and moved into place only when complete.
 public enum RenderJob {
     public static func run(_ request: RenderRequest) throws(ReelError) {
-        let scene = try SceneFile.load(request.scenePath)
+        var scene = try SceneFile.load(request.scenePath)
+        if let scale = request.scale { scene.canvas.scale = scale }
+        if let fps = request.fps { scene.canvas.fps = fps }
         let images = try SceneImages.load(for: scene)
         let texts = try SceneFonts.prepare(for: scene)
         let canvas = scene.canvas

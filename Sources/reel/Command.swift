@@ -22,7 +22,7 @@ enum Command {
         reel render — render a scene to an MP4 video and/or a PNG sequence
 
         Usage:
-          reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--poster FILE] [--jobs N] [--frames A-B] [--quiet]
+          reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--poster FILE] [--jobs N] [--frames A-B] [--scale S] [--fps F] [--quiet]
 
         Options:
           -o, --output FILE   video to write, by extension: .mp4 (H.264, yuv420p,
@@ -34,6 +34,8 @@ enum Command {
           --poster FILE       also write the poster frame as a PNG (the scene's
                               "poster" time, else its middle)
           --jobs N            worker threads (default: the number of cores)
+          --scale S           pixels per point instead of the canvas's scale
+          --fps F             frames per second instead of the canvas's
           --frames A-B        render only frames A through B (inclusive, from 0);
                               a single number renders one frame
           --quiet             print nothing but errors
@@ -45,6 +47,7 @@ enum Command {
           reel render Scenes/hello.json
           reel render Scenes/hello.json -o /tmp/hello.mp4 --jobs 2
           reel render Scenes/hello.json --png-dir /tmp/frames --frames 0-59
+          reel render Scenes/splash.json -o /tmp/splash.gif --scale 0.5 --fps 25
         """
 
     static func run(_ args: [String]) throws(ReelError) {
@@ -80,6 +83,7 @@ enum Command {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var frames: ClosedRange<Int>?
         var quiet = false
+        var scale: Double?, fps: Double?
         while let arg = options.next() {
             switch arg {
             case "-h", "--help": print(renderHelp); return
@@ -92,6 +96,11 @@ enum Command {
                 jobs = n
             case "--frames": frames = try parseFrames(try options.value(for: arg))
             case "--quiet": quiet = true
+            case "--scale": scale = try parseScale(try options.value(for: arg))
+            case "--fps":
+                let v = try options.value(for: arg)
+                guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
+                fps = f
             default:
                 if arg.hasPrefix("-") { throw .usage("render: unknown option '\(arg)'; see 'reel render --help'") }
                 guard scene == nil else { throw .usage("render: one scene file expected, found '\(scene!)' and '\(arg)'") }
@@ -103,8 +112,11 @@ enum Command {
             let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
             output = "Output/\(name).mp4"
         }
-        try RenderJob.run(RenderRequest(scenePath: scene, videoPath: output, pngDirectory: pngDir, posterPath: poster,
-                                        jobs: jobs, frames: frames, quiet: quiet))
+        var request = RenderRequest(scenePath: scene, videoPath: output, pngDirectory: pngDir, posterPath: poster,
+                                    jobs: jobs, frames: frames, quiet: quiet)
+        request.scale = scale
+        request.fps = fps
+        try RenderJob.run(request)
     }
 
     static let stillHelp = """
