@@ -240,8 +240,22 @@ public final class Rasterizer {
             let p = c.premultipliedRGBA8
             return PixelMath.pack(p.r, p.g, p.b, p.a)
         } ?? 0
-        let parent = layers.count - 1
-        layers[parent].bitmap.pixels.withUnsafeBytes { srcRaw in
+        // What lies beneath is the frame with every open layer drawn over it
+        // (their own clip, opacity and blend apply only later, when they
+        // close): flatten them into a scratch bitmap over the area the blur reads.
+        let beneath: Bitmap
+        if layers.count == 1 {
+            beneath = layers[0].bitmap
+        } else {
+            let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma) : 0
+            let read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
+                                maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox)
+            var flat = spareLayers.popLast() ?? Bitmap(width: width, height: height)
+            if flat.width != width || flat.height != height { flat = Bitmap(width: width, height: height) }
+            flatten(over: read, into: &flat)
+            beneath = flat
+        }
+        beneath.pixels.withUnsafeBytes { srcRaw in
             state.bitmap.pixels.withUnsafeMutableBytes { dstRaw in
                 let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
                 let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
@@ -267,6 +281,35 @@ public final class Rasterizer {
             }
         }
         state.dirty = box
+        if layers.count > 1 { recycle(beneath) }
+    }
+
+    /// Copies the frame over `box` into `flat` and draws each open layer over it.
+    private func flatten(over box: PixelBox, into flat: inout Bitmap) {
+        let width = flat.width, count = box.maxX - box.minX
+        flat.pixels.withUnsafeMutableBytes { dstRaw in
+            let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
+            for (index, layer) in layers.enumerated() {
+                layer.bitmap.pixels.withUnsafeBytes { srcRaw in
+                    let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
+                    for y in box.minY..<box.maxY {
+                        let s = src + y * width + box.minX, d = dst + y * width + box.minX
+                        if index == 0 {
+                            d.update(from: s, count: count)
+                        } else {
+                            BlendSpan.composite(s, onto: d, count: count, coverage: 255, mode: .normal)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Returns a scratch bitmap to the pool, transparent again.
+    private func recycle(_ bitmap: Bitmap) {
+        var b = bitmap
+        b.pixels.withUnsafeMutableBytes { raw in raw.initializeMemory(as: UInt8.self, repeating: 0) }
+        spareLayers.append(b)
     }
 
     /// Applies the innermost layer's clip, shadow and blur, composites it onto

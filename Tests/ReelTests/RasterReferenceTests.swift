@@ -29,6 +29,7 @@ import SceneModel
         ("blur", ##"{"type": "rect", "position": [32, 32], "size": [28, 28], "fill": "black", "blur": 4}"##),
         ("shadow", ##"{"type": "rect", "position": [28, 28], "size": [30, 30], "cornerRadius": 6, "fill": "white", "shadow": {"color": "#00000099", "radius": 3, "offset": [5, 5]}}"##),
         ("backdrop", ##"{"type": "rect", "anchor": [0, 0], "position": [0, 0], "size": [32, 64], "fill": "red"}, {"type": "rect", "anchor": [0, 0], "position": [32, 0], "size": [32, 64], "fill": "blue"}, {"type": "rect", "position": [32, 32], "size": [40, 40], "cornerRadius": 8, "backdrop": {"blur": 5, "tint": "#FFFFFF55"}}"##),
+        ("backdrop-in-faded-group", ##"{"type": "rect", "anchor": [0, 0], "position": [0, 0], "size": [32, 64], "fill": "red"}, {"type": "rect", "anchor": [0, 0], "position": [32, 0], "size": [32, 64], "fill": "blue"}, {"type": "group", "size": [64, 64], "position": [32, 32], "opacity": 0.8, "clip": {"type": "rect", "size": [56, 56], "position": [32, 32]}, "children": [{"type": "rect", "position": [32, 32], "size": [40, 40], "cornerRadius": 8, "backdrop": {"blur": 5, "tint": "#FFFFFF55"}}]}"##),
         ("rotation-scale-anchor", ##"{"type": "rect", "position": [32, 32], "anchor": [0, 0], "size": [24, 12], "rotation": 30, "scale": [1.5, 1], "fill": "brown"}"##),
     ]
 
