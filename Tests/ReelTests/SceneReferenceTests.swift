@@ -13,6 +13,7 @@ import SceneModel
         ("splash", [0.5, 1.25, 1.5, 2.2, 10.5]),
         ("thermometer", [0.3, 1.2, 3.0]),
         ("calendar", [1.0, 6.0, 13.5]),
+        ("snow", [1.0, 4.0, 6.0]),
         ("hello", [1.5]),
     ]
 
