@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The built `reel` executable, run as a user would: outputs, exit codes and
+/// the exact texts of common mistakes.
+@Suite struct CommandLineTests {
+    /// `reel` is built next to the test bundle.
+    static let reel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
+
+    struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    func run(_ args: [String]) throws -> Run {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.reel)
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func tempDir() throws -> String {
+        let dir = NSTemporaryDirectory() + "reel-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// Text rendered by two processes with different thread counts gives the same bytes.
+    @Test func textIsIdenticalAcrossProcessesAndThreadCounts() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/text.json"
+        try #"{"canvas": {"width": 120, "height": 60, "fps": 10, "duration": 0.4, "background": "white"}, "layers": [{"type": "text", "text": "Thread-safe ÅÉ", "size": {"keyframes": [{"t": 0, "value": 12}, {"t": 0.3, "value": 20}]}, "position": [60, 30], "weight": "bold"}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let one = try run(["render", scene, "--png-dir", dir + "/a", "--jobs", "1", "--quiet"])
+        let two = try run(["render", scene, "--png-dir", dir + "/b", "--jobs", "2", "--quiet"])
+        #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
+        for i in 0..<4 {
+            let name = String(format: "frame_%05d.png", i)
+            let a = FileManager.default.contents(atPath: "\(dir)/a/\(name)")
+            #expect(a != nil && a == FileManager.default.contents(atPath: "\(dir)/b/\(name)"), "\(name)")
+        }
+    }
+
+    static let mistakes: [(args: [String], status: Int32, stderr: String)] = [
+        (["render"], 64, "reel: render: missing scene file; see 'reel render --help'\n"),
+        (["render", "a.json", "--jobs", "0"], 64, "reel: --jobs expects a number from 1 to 256, found '0'\n"),
+        (["render", "a.json", "--frames", "5-2"], 64, "reel: --frames expects A-B with 0 ≤ A ≤ B (or one frame number), found '5-2'\n"),
+        (["render", "a.json", "--bogus"], 64, "reel: render: unknown option '--bogus'; see 'reel render --help'\n"),
+        (["explode"], 64, "reel: unknown command 'explode'\n\n" + "reel — render scene files (JSON) to video and PNG frames"),
+        (["render", "/nonexistent/scene.json"], 66, "reel: cannot read scene /nonexistent/scene.json: no such file\n"),
+        (["still", "a.json"], 64, "reel: still: missing -o OUT.png; see 'reel still --help'\n"),
+    ]
+
+    @Test(arguments: 0..<mistakes.count)
+    func mistakesGiveExactMessages(index: Int) throws {
+        let (args, status, stderr) = Self.mistakes[index]
+        let r = try run(args)
+        #expect(r.status == status)
+        #expect(r.stderr.hasPrefix(stderr), "\(r.stderr)")
+    }
+
+    @Test func invalidSceneListsEveryProblemWithItsPosition() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/bad.json"
+        try "{\"canvas\": {\"width\": 10, \"height\": 10, \"duration\": 1},\n \"layers\": [{\"type\": \"rect\", \"size\": [1, 1], \"fill\": \"#12\", \"opacty\": 1}]}"
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let r = try run(["validate", scene])
+        #expect(r.status == 65)
+        #expect(r.stderr == """
+            \(scene):2:61: $.layers[0].opacty: unknown key "opacty" in a node of type "rect"; did you mean "opacity"?
+            \(scene):2:54: $.layers[0].fill: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or a name), found "#12"
+
+            """)
+    }
+
+    @Test func validateSummarisesAValidScene() throws {
+        let scene = SchemaTests.repository.appendingPathComponent("Scenes/thermometer.json").path
+        let r = try run(["validate", scene])
+        #expect(r.status == 0)
+        #expect(r.stdout == "\(scene): ok — 360 frames, 6 s at 60 fps, 1170×2532 px, 6 layers, 5 variables\n")
+    }
+}
