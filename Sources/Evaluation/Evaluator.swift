@@ -83,58 +83,38 @@ public struct Evaluator: Sendable {
         guard opacity > 0, node.visible.value(in: ctx) else { return }
         let b = bounds(node, ctx: ctx)
         let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx))
-        var layer = effects(node, bounds: b, transform: transform, ctx: ctx)
+        let layer = effects(node, bounds: b, transform: transform, ctx: ctx)
+        // Opacity folds into the content's paint when the content composites
+        // once (a single fill, an image); otherwise the node becomes a layer,
+        // so overlapping parts are not doubled — SwiftUI's group opacity.
+        let foldsOpacity: Bool
+        switch node.kind {
+        case .shape(let shape): foldsOpacity = shape.drawCount <= 1
+        case .image: foldsOpacity = true
+        case .text(let text): foldsOpacity = text.stroke == nil
+        case .group, .emitter: foldsOpacity = false
+        }
+        let layered = layer != nil || (opacity < 1 && !foldsOpacity)
+        if layered {
+            var l = layer ?? Layer()
+            l.opacity = opacity
+            items.append(.beginLayer(l))
+        }
+        let contentOpacity = layered ? 1 : opacity
         switch node.kind {
         case .shape(let shape):
-            // One fill composited once needs no layer: its opacity folds into the paint.
-            let layered = layer != nil || (opacity < 1 && shape.drawCount > 1)
-            if layered {
-                layer = layer ?? Layer()
-                layer!.opacity = opacity
-                items.append(.beginLayer(layer!))
-            }
-            emitShape(shape, bounds: b, transform: transform, opacity: layered ? 1 : opacity,
+            emitShape(shape, bounds: b, transform: transform, opacity: contentOpacity,
                       hasBackdrop: node.effects.backdrop != nil, ctx: ctx, into: &items)
-            if layered { items.append(.endLayer) }
         case .group(let children, _):
-            if layer != nil || opacity < 1 {
-                layer = layer ?? Layer()
-                layer!.opacity = opacity
-                items.append(.beginLayer(layer!))
-                for child in children { emit(child, parent: transform, ctx: ctx, into: &items) }
-                items.append(.endLayer)
-            } else {
-                for child in children { emit(child, parent: transform, ctx: ctx, into: &items) }
-            }
+            for child in children { emit(child, parent: transform, ctx: ctx, into: &items) }
         case .image(let image):
-            if layer != nil {
-                layer!.opacity = opacity
-                items.append(.beginLayer(layer!))
-            }
-            emitImage(image, bounds: b, transform: transform, opacity: layer == nil ? opacity : 1, into: &items)
-            if layer != nil { items.append(.endLayer) }
+            emitImage(image, bounds: b, transform: transform, opacity: contentOpacity, into: &items)
         case .text(let text):
-            // Fill and stroke overlap, so partial opacity needs a layer then.
-            if layer != nil || (opacity < 1 && text.stroke != nil) {
-                layer = layer ?? Layer()
-                layer!.opacity = opacity
-                items.append(.beginLayer(layer!))
-                emitText(text, bounds: b, transform: transform, opacity: 1, ctx: ctx, into: &items)
-                items.append(.endLayer)
-            } else {
-                emitText(text, bounds: b, transform: transform, opacity: opacity, ctx: ctx, into: &items)
-            }
+            emitText(text, bounds: b, transform: transform, opacity: contentOpacity, ctx: ctx, into: &items)
         case .emitter(let emitter):
-            if layer != nil || opacity < 1 {
-                layer = layer ?? Layer()
-                layer!.opacity = opacity
-                items.append(.beginLayer(layer!))
-                emitEmitter(emitter, node: node, parent: parent, opacity: 1, ctx: ctx, into: &items)
-                items.append(.endLayer)
-            } else {
-                emitEmitter(emitter, node: node, parent: parent, opacity: 1, ctx: ctx, into: &items)
-            }
+            emitEmitter(emitter, node: node, parent: parent, opacity: contentOpacity, ctx: ctx, into: &items)
         }
+        if layered { items.append(.endLayer) }
     }
 
     /// The node's layer effects in pixels, or nil when it has none. Blur and
