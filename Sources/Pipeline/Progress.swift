@@ -1,22 +1,35 @@
 import Foundation
 
+/// How progress is shown.
+public enum ProgressStyle: String, Sendable, CaseIterable {
+    /// A line rewritten in place on a terminal; a line per tenth of the work in a log.
+    case text
+    /// One JSON object per frame and line, for CI tools:
+    /// `{"job": …, "frame": …, "total": …, "fps": …, "eta": …}`.
+    case json
+    /// Nothing but errors.
+    case quiet
+}
+
 /// Shows how far a render is, on standard error.
 ///
 /// On a terminal, one line rewritten in place (frames, rate, time left); in a
-/// log (CI), a line at every tenth of the work, so logs stay short.
+/// log (CI), a line at every tenth of the work, so logs stay short; or JSON
+/// lines for tools.
 public final class Progress {
     private let label: String
     private let total: Int
-    private let quiet: Bool
+    private let style: ProgressStyle
+    private var quiet: Bool { style == .quiet }
     private let interactive: Bool
     private let start = DispatchTime.now()
     private var lastTenth = 0
     private var lastDraw: UInt64 = 0
 
-    public init(label: String, total: Int, quiet: Bool) {
+    public init(label: String, total: Int, style: ProgressStyle) {
         self.label = label
         self.total = total
-        self.quiet = quiet
+        self.style = style
         self.interactive = isatty(2) == 1
     }
 
@@ -30,6 +43,14 @@ public final class Progress {
         let seconds = elapsed
         let fps = seconds > 0 ? Double(done) / seconds : 0
         let eta = fps > 0 ? Double(total - done) / fps : 0
+        if style == .json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .withoutEscapingSlashes
+            let job = String(decoding: (try? encoder.encode(label)) ?? Data("\"\"".utf8), as: UTF8.self)
+            write("{\"job\": \(job), \"frame\": \(done), \"total\": \(total), \"fps\": \(Self.format(fps)), "
+                  + "\"eta\": \(Self.format(eta))}\n")
+            return
+        }
         let text = "\(label): \(done)/\(total) frames, \(Self.format(fps)) fps, ETA \(Int(eta.rounded(.up))) s"
         if interactive {
             guard now - lastDraw > 100_000_000 || done == total else { return }
@@ -45,7 +66,7 @@ public final class Progress {
 
     /// The closing line: what was written and how fast.
     public func finish(summary: String) {
-        guard !quiet else { return }
+        guard style == .text else { return }
         let seconds = elapsed
         let fps = seconds > 0 ? Double(total) / seconds : 0
         write((interactive ? "\r\u{1B}[K" : "") + "\(summary): \(total) frames in \(Self.format(seconds)) s (\(Self.format(fps)) fps)\n")
@@ -53,7 +74,7 @@ public final class Progress {
 
     /// Removes the progress line before an error message is printed.
     public func abandon() {
-        if interactive && !quiet { write("\r\u{1B}[K") }
+        if interactive && style == .text { write("\r\u{1B}[K") }
     }
 
     private func write(_ s: String) {

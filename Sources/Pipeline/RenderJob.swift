@@ -16,21 +16,21 @@ public struct RenderRequest: Sendable {
     public var jobs: Int
     /// Frame indices to render (inclusive), nil for all.
     public var frames: ClosedRange<Int>?
-    public var quiet: Bool
+    public var progress: ProgressStyle
     /// Replaces the canvas's pixels per point (e.g. 0.5 for a quick look).
     public var scale: Double?
     /// Replaces the canvas's frame rate (the frame count follows).
     public var fps: Double?
 
     public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil, posterPath: String? = nil,
-                jobs: Int, frames: ClosedRange<Int>? = nil, quiet: Bool = false) {
+                jobs: Int, frames: ClosedRange<Int>? = nil, progress: ProgressStyle = .text) {
         self.scenePath = scenePath
         self.videoPath = videoPath
         self.pngDirectory = pngDirectory
         self.posterPath = posterPath
         self.jobs = jobs
         self.frames = frames
-        self.quiet = quiet
+        self.progress = progress
     }
 }
 
@@ -68,7 +68,7 @@ public enum RenderJob {
 
         let posterFrame = canvas.frame(at: scene.poster ?? canvas.duration / 2)
         let label = request.videoPath ?? request.pngDirectory ?? request.scenePath
-        let progress = Progress(label: label, total: range.count, quiet: request.quiet)
+        let progress = Progress(label: label, total: range.count, style: request.progress)
         let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts)
         let scheduler = FrameScheduler(jobs: request.jobs)
         do {

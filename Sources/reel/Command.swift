@@ -38,7 +38,9 @@ enum Command {
           --fps F             frames per second instead of the canvas's
           --frames A-B        render only frames A through B (inclusive, from 0);
                               a single number renders one frame
-          --quiet             print nothing but errors
+          --progress STYLE    text (default), json (one object per frame and line:
+                              job, frame, total, fps, eta) or quiet
+          --quiet             print nothing but errors (--progress quiet)
           -h, --help          show this help
 
         Outputs appear under their final names only when complete.
@@ -82,7 +84,7 @@ enum Command {
         var poster: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var frames: ClosedRange<Int>?
-        var quiet = false
+        var progress = ProgressStyle.text
         var scale: Double?, fps: Double?
         while let arg = options.next() {
             switch arg {
@@ -95,7 +97,13 @@ enum Command {
                 guard let n = Int(v), n >= 1, n <= 256 else { throw .usage("--jobs expects a number from 1 to 256, found '\(v)'") }
                 jobs = n
             case "--frames": frames = try parseFrames(try options.value(for: arg))
-            case "--quiet": quiet = true
+            case "--quiet": progress = .quiet
+            case "--progress":
+                let v = try options.value(for: arg)
+                guard let style = ProgressStyle(rawValue: v) else {
+                    throw .usage("--progress expects text, json or quiet, found '\(v)'")
+                }
+                progress = style
             case "--scale": scale = try parseScale(try options.value(for: arg))
             case "--fps":
                 let v = try options.value(for: arg)
@@ -113,7 +121,7 @@ enum Command {
             output = "Output/\(name).mp4"
         }
         var request = RenderRequest(scenePath: scene, videoPath: output, pngDirectory: pngDir, posterPath: poster,
-                                    jobs: jobs, frames: frames, quiet: quiet)
+                                    jobs: jobs, frames: frames, progress: progress)
         request.scale = scale
         request.fps = fps
         try RenderJob.run(request)

@@ -71,9 +71,9 @@ import SceneModel
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = try writeScene(in: dir)
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/a", jobs: 1, quiet: true))
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/b", jobs: 2, quiet: true))
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/c", jobs: 2, frames: 17...17, quiet: true))
+        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/a", jobs: 1, progress: .quiet))
+        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/b", jobs: 2, progress: .quiet))
+        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/c", jobs: 2, frames: 17...17, progress: .quiet))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
         #expect(names.count == 30)
         #expect(names.first == "frame_00000.png" && names.last == "frame_00029.png")
@@ -90,7 +90,7 @@ import SceneModel
     @Test func pngFramesHoldTheSceneColours() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try RenderJob.run(RenderRequest(scenePath: try writeScene(in: dir), pngDirectory: dir, jobs: 2, frames: 0...0, quiet: true))
+        try RenderJob.run(RenderRequest(scenePath: try writeScene(in: dir), pngDirectory: dir, jobs: 2, frames: 0...0, progress: .quiet))
         let b = try PNGCodec.read(contentsOf: dir + "/frame_00000.png")
         #expect(b.width == 80 && b.height == 60)
         func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ q: (Int, Int, Int, Int)) -> Bool {
@@ -108,7 +108,7 @@ import SceneModel
         let scene = try writeScene(in: dir)
         let target = dir + "/missing/out.mp4"
         do {
-            try RenderJob.run(RenderRequest(scenePath: scene, videoPath: target, jobs: 1, quiet: true))
+            try RenderJob.run(RenderRequest(scenePath: scene, videoPath: target, jobs: 1, progress: .quiet))
             Issue.record("render into a missing folder succeeded")
         } catch {
             #expect(error.description == "cannot write \(target): No such file or directory")
@@ -122,7 +122,7 @@ import SceneModel
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = try writeScene(in: dir)
         do {
-            try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/p", jobs: 1, frames: 25...30, quiet: true))
+            try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/p", jobs: 1, frames: 25...30, progress: .quiet))
             Issue.record("out-of-range frames accepted")
         } catch {
             #expect(error.description == "--frames 25-30: \(scene) has 30 frames (0-29)")
