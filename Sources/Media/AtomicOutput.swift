@@ -30,8 +30,27 @@ struct AtomicOutput {
             throw MediaError.cannotWrite(path: finalPath, reason: FileSystem.errorText(EISDIR))
         }
         self.finalPath = finalPath
-        self.temporaryPath = String(finalPath.dropLast(name.count)) + ".\(name).partial-\(getpid())"
+        let prefix = String(finalPath.dropLast(name.count)) + ".\(name).partial-"
+        self.temporaryPath = prefix + "\(getpid())"
+        Self.removeLeftovers(folder: FileSystem.split(finalPath).folder, prefix: ".\(name).partial-")
         close(try openTemporary())
+    }
+
+    /// Removes temporaries of the same output left by a run that was killed
+    /// (SIGKILL, power loss) before it could clean up: those whose process no
+    /// longer exists. A temporary of a render still running is kept.
+    private static func removeLeftovers(folder: String, prefix: String) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)), pid != getpid() else { continue }
+            if kill(pid, 0) == -1 && errno == ESRCH {
+                unlink(folder + "/" + name)
+            }
+        }
     }
 
     /// Writes `bytes` to `path` atomically.

@@ -6,6 +6,23 @@ import Testing
 /// Tests run as root in CI, where permission bits are ignored, so "cannot
 /// write here" is produced with a missing parent or a parent that is a file.
 @Suite struct AtomicOutputTests {
+    /// A killed run's temporary (its process gone) is removed by the next
+    /// write of the same output; one of a live process is left alone.
+    @Test func leftoversOfKilledRunsAreCleanedUp() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier, alive = getppid()
+        try folder.write(".image.png.partial-\(dead)", [1, 2, 3])
+        try folder.write(".image.png.partial-\(alive)", [4])
+        try folder.write(".other.png.partial-\(dead)", [5])
+        try PNGCodec.write(.solid(width: 2, height: 2, 9, 9, 9), to: folder.file("image.png"))
+        #expect(try folder.entries() == [".image.png.partial-\(alive)", ".other.png.partial-\(dead)", "image.png"])
+    }
+
     @Test func missingFolderFailsAtOpenNamingThePath() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
