@@ -15,7 +15,7 @@ render:
 	done
 
 test:
-	@scripts/install-deps.sh --test
+	@scripts/install-deps.sh
 	swift test
 
 build:

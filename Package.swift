@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel"]),
-        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Evaluation"]),
+        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),

@@ -11,13 +11,16 @@ extension Animated {
         case .keyframes(let k): return k.value(at: ctx.time)
         case .expression(let e): return Value(e.evaluate(in: ctx))
         case let .pick(choices, index):
-            let i = index.value(in: ctx)
-            let n = choices.count
-            // Floored modulo: negative indices wrap, as the format specifies.
-            let k = i.isFinite ? Int((i.rounded(.down)).truncatingRemainder(dividingBy: Double(n))) : 0
-            return choices[(k % n + n) % n].value(in: ctx)
+            return choices[pickIndex(index.value(in: ctx), count: choices.count)].value(in: ctx)
         }
     }
+}
+
+/// The element a `pick` chooses: floor(index) modulo the count, floored so
+/// negative indices wrap, as the format specifies; 0 for NaN or infinity.
+func pickIndex(_ index: Double, count n: Int) -> Int {
+    let k = index.isFinite ? Int(index.rounded(.down).truncatingRemainder(dividingBy: Double(n))) : 0
+    return (k % n + n) % n
 }
 
 extension AnimatedPair {

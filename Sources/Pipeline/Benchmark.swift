@@ -12,14 +12,13 @@ public enum Benchmark {
     ///
     /// With `threads` > 1, that many workers render frame 0 concurrently, as a
     /// video render uses the cores: the times then measure throughput.
-    public static func run(scene: Scene, images: SceneImages, texts: TextSetter, frames: Int,
-                           threads: Int) -> (ms: [Double], last: Bitmap) {
-        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts)
+    public static func run(_ prepared: PreparedScene, frames: Int, threads: Int) -> (ms: [Double], last: Bitmap) {
+        let evaluator = prepared.evaluator, images = prepared.images
         let list0 = evaluator.displayList(frame: 0)
         var bitmap = Bitmap(width: list0.width, height: list0.height)
         var times: [Double] = []
         if threads <= 1 {
-            let rasterizer = Rasterizer(images: images.bitmaps)
+            let rasterizer = prepared.makeRasterizer()
             for _ in 0..<frames {
                 let start = DispatchTime.now().uptimeNanoseconds
                 rasterizer.render(evaluator.displayList(frame: 0), into: &bitmap)

@@ -38,12 +38,9 @@ public struct RenderRequest: Sendable {
 /// written in frame order and moved into place only when complete.
 public enum RenderJob {
     public static func run(_ request: RenderRequest) throws(ReelError) {
-        var scene = try SceneFile.load(request.scenePath)
-        if let scale = request.scale { scene.canvas.scale = scale }
-        if let fps = request.fps { scene.canvas.fps = fps }
-        let images = try SceneImages.load(for: scene)
-        let texts = try SceneFonts.prepare(for: scene)
-        let canvas = scene.canvas
+        let prepared = try PreparedScene.load(request.scenePath, scale: request.scale, fps: request.fps)
+        let scene = prepared.scene, canvas = scene.canvas
+        if request.progress != .quiet { prepared.reportWarnings() }
         let count = canvas.frameCount
         let range = request.frames ?? 0...(count - 1)
         guard range.lowerBound >= 0, range.upperBound < count else {
@@ -69,12 +66,12 @@ public enum RenderJob {
         let posterFrame = canvas.frame(at: scene.poster ?? canvas.duration / 2)
         let label = request.videoPath ?? request.pngDirectory ?? request.scenePath
         let progress = Progress(label: label, total: range.count, style: request.progress)
-        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts)
+        let evaluator = prepared.evaluator
         let scheduler = FrameScheduler(jobs: request.jobs)
         do {
             var done = 0
             try scheduler.run(frames: range.lowerBound..<(range.upperBound + 1),
-                              images: images.bitmaps,
+                              images: prepared.images.bitmaps,
                               render: { i, rasterizer, reuse in
                                   let list = evaluator.displayList(frame: i)
                                   var bitmap = reuse ?? Bitmap(width: list.width, height: list.height)

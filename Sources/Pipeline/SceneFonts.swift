@@ -10,11 +10,7 @@ public enum SceneFonts {
     /// `assets` entry.
     public static func prepare(for scene: Scene) throws(ReelError) -> TextSetter {
         if scene.assets.fonts.isEmpty { return TextSetter(scene: scene, library: TextSetter.bundledFonts) }
-        let folder = (scene.file as NSString).deletingLastPathComponent
-        var paths: [String: String] = [:]
-        for (name, asset) in scene.assets.fonts {
-            paths[name] = asset.path.hasPrefix("/") ? asset.path : (folder as NSString).appendingPathComponent(asset.path)
-        }
+        let paths = scene.assets.fonts.mapValues { $0.resolved(from: scene.file) }
         do {
             return TextSetter(scene: scene, library: try FontLibrary(fonts: paths))
         } catch {

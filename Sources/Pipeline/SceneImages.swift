@@ -17,11 +17,10 @@ public struct SceneImages: Sendable {
     /// Reads every image of `scene`, paths relative to the scene file; all
     /// failures are reported together, each at its `assets` entry.
     public static func load(for scene: Scene) throws(ReelError) -> SceneImages {
-        let folder = (scene.file as NSString).deletingLastPathComponent
         var bitmaps: [String: Bitmap] = [:]
         var problems: [Diagnostic] = []
         for (name, asset) in scene.assets.images.sorted(by: { $0.key < $1.key }) {
-            let path = asset.path.hasPrefix("/") ? asset.path : (folder as NSString).appendingPathComponent(asset.path)
+            let path = asset.resolved(from: scene.file)
             do {
                 bitmaps[name] = try PNGCodec.read(contentsOf: path)
             } catch {

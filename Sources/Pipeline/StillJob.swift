@@ -8,16 +8,14 @@ public enum StillJob {
     /// Renders `scenePath` at `time` seconds (need not fall on a frame) into
     /// `output`; `scale` replaces the canvas's pixels per point.
     public static func run(scenePath: String, time: Double?, scale: Double? = nil, output: String) throws(ReelError) {
-        var scene = try SceneFile.load(scenePath)
-        if let scale { scene.canvas.scale = scale }
-        let time = time ?? scene.poster ?? scene.canvas.duration / 2
-        let images = try SceneImages.load(for: scene)
-        let texts = try SceneFonts.prepare(for: scene)
-        guard time >= 0, time <= scene.canvas.duration else {
-            throw .usage("--time \(time): \(scenePath) lasts \(scene.canvas.duration) s")
+        let prepared = try PreparedScene.load(scenePath, scale: scale)
+        prepared.reportWarnings()
+        let canvas = prepared.scene.canvas
+        let time = time ?? prepared.scene.poster ?? canvas.duration / 2
+        guard time >= 0, time <= canvas.duration else {
+            throw .usage("--time \(time): \(scenePath) lasts \(canvas.duration) s")
         }
-        let list = Evaluator(scene: scene, imageSizes: images.sizes, texts: texts).displayList(at: time)
-        let frame = Rasterizer(images: images.bitmaps).render(list)
+        let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         do {
             try PNGCodec.write(frame, to: output)
         } catch {

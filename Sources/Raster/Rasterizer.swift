@@ -243,13 +243,14 @@ public final class Rasterizer {
         // What lies beneath is the frame with every open layer drawn over it
         // (their own clip, opacity and blend apply only later, when they
         // close): flatten them into a scratch bitmap over the area the blur reads.
-        let beneath: Bitmap
+        var beneath: Bitmap
+        var read = PixelBox.empty
         if layers.count == 1 {
             beneath = layers[0].bitmap
         } else {
             let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma) : 0
-            let read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
-                                maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox)
+            read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
+                            maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox)
             var flat = spareLayers.popLast() ?? Bitmap(width: width, height: height)
             if flat.width != width || flat.height != height { flat = Bitmap(width: width, height: height) }
             flatten(over: read, into: &flat)
@@ -281,7 +282,7 @@ public final class Rasterizer {
             }
         }
         state.dirty = box
-        if layers.count > 1 { recycle(beneath) }
+        if layers.count > 1 { recycle(&beneath, used: read) }
     }
 
     /// Copies the frame over `box` into `flat` and draws each open layer over it.
@@ -305,10 +306,14 @@ public final class Rasterizer {
         }
     }
 
-    /// Returns a scratch bitmap to the pool, transparent again.
-    private func recycle(_ bitmap: Bitmap) {
-        var b = bitmap
-        b.pixels.withUnsafeMutableBytes { raw in raw.initializeMemory(as: UInt8.self, repeating: 0) }
+    /// Returns a scratch bitmap to the pool, transparent again: only `used`
+    /// was written, so only it is cleared.
+    private func recycle(_ b: inout Bitmap, used box: PixelBox) {
+        let width = b.width, count = box.maxX - box.minX
+        b.pixels.withUnsafeMutableBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            for y in box.minY..<box.maxY { (pixels + y * width + box.minX).update(repeating: 0, count: count) }
+        }
         spareLayers.append(b)
     }
 

@@ -40,12 +40,10 @@ func scaling(_ files: [String]) throws {
     print("whole-frame scaling (frame 0, 12 frames per run, best of 3)")
     print("scene | 1 thread ms/frame | 2 threads ms/frame | speed-up")
     for file in files {
-        let scene = try SceneFile.load(file)
-        let images = try SceneImages.load(for: scene)
-        let texts = try SceneFonts.prepare(for: scene)
+        let prepared = try PreparedScene.load(file)
         func perFrame(_ threads: Int) -> Double {
             (0..<3).map { _ in
-                let r = Benchmark.run(scene: scene, images: images, texts: texts, frames: 12, threads: threads)
+                let r = Benchmark.run(prepared, frames: 12, threads: threads)
                 return r.ms.reduce(0, +) / Double(r.ms.count)
             }.min()!
         }

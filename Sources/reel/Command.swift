@@ -186,12 +186,9 @@ enum Command {
         var failures: [ReelError] = []
         for path in args {
             do {
-                let scene = try SceneFile.load(path)
-                _ = try SceneImages.load(for: scene)
-                for warning in try SceneFonts.prepare(for: scene).warnings {
-                    FileHandle.standardError.write(Data((warning.description + "\n").utf8))
-                }
-                print("\(path): ok — \(SceneSummary(scene))")
+                let prepared = try PreparedScene.load(path)
+                prepared.reportWarnings()
+                print("\(path): ok — \(SceneSummary(prepared.scene))")
             } catch {
                 failures.append(error)
             }
@@ -229,9 +226,7 @@ enum Command {
             }
         }
         guard let scene else { throw .usage("bench: missing scene file; see 'reel bench --help'") }
-        let loaded = try SceneFile.load(scene)
-        let result = Benchmark.run(scene: loaded, images: try SceneImages.load(for: loaded),
-                                   texts: try SceneFonts.prepare(for: loaded), frames: frames, threads: threads)
+        let result = Benchmark.run(try PreparedScene.load(scene), frames: frames, threads: threads)
         if let png {
             do { try PNGCodec.write(result.last, to: png) } catch { throw .output(error as? MediaError ?? .cannotWrite(path: png, reason: "\(error)")) }
         }

@@ -24,11 +24,8 @@ import SceneModel
         let parts = moment.split(separator: "@")
         let name = String(parts[0]), time = Double(parts[1])!
         let path = SchemaTests.repository.appendingPathComponent("Scenes/\(name).json").path
-        var scene = try SceneFile.load(path)
-        scene.canvas.scale = 0.25
-        let images = try SceneImages.load(for: scene)
-        let evaluator = Evaluator(scene: scene, imageSizes: images.sizes, texts: try SceneFonts.prepare(for: scene))
-        let frame = Rasterizer(images: images.bitmaps).render(evaluator.displayList(at: time))
+        let prepared = try PreparedScene.load(path, scale: 0.25)
+        let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         try ReferenceImage.check(frame, named: "scene-\(name)-\(time)", tolerance: 3)
     }
 }

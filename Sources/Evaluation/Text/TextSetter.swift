@@ -100,10 +100,7 @@ extension AnimatedString {
         switch self {
         case .constant(let s): return s
         case let .pick(choices, index):
-            let i = index.value(in: ctx)
-            let n = choices.count
-            let k = i.isFinite ? Int(i.rounded(.down).truncatingRemainder(dividingBy: Double(n))) : 0
-            return choices[(k % n + n) % n]
+            return choices[pickIndex(index.value(in: ctx), count: choices.count)]
         }
     }
 }

@@ -7,13 +7,9 @@ extension SceneDecoder {
 
     /// A constant read by `constant`, `{"keyframes": …}`, `{"expr": …}` or `{"pick": …, "index": …}`.
     mutating func animated<T: ExpressionTyped>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Animated<T>? {
-        if case .object(let members) = v.kind {
-            if members.contains(where: { $0.key == "keyframes" }) { return keyframes(v, path, constant).map { .keyframes($0) } }
-            if members.contains(where: { $0.key == "expr" }), let type = T.expressionType {
-                return expression(v, path, type: type).map { .expression($0) }
-            }
-            if members.contains(where: { $0.key == "pick" }) { return pick(v, path, constant) }
-        }
+        if v["keyframes"] != nil { return keyframes(v, path, constant).map { .keyframes($0) } }
+        if v["expr"] != nil, let type = T.expressionType { return expression(v, path, type: type).map { .expression($0) } }
+        if v["pick"] != nil { return pick(v, path, constant) }
         return constant(&self, v, path).map { .constant($0) }
     }
 
@@ -87,12 +83,7 @@ extension SceneDecoder {
     /// A number or `[sx, sy]` (a scale), as a pair.
     mutating func animatedScale(_ v: JSONValue, _ path: JSONPath) -> AnimatedPair? {
         if case .array = v.kind { return animatedPair(v, path) }
-        if case .object(let members) = v.kind, members.contains(where: { $0.key == "keyframes" }),
-           case .array(let keys) = members.first(where: { $0.key == "keyframes" })!.value.kind,
-           let firstKey = keys.first, case .object(let km) = firstKey.kind,
-           let firstValue = km.first(where: { $0.key == "value" }), case .array = firstValue.value.kind {
-            return animatedPair(v, path)
-        }
+        if case .array? = v.firstKeyframeValue?.kind { return animatedPair(v, path) }
         guard let s = animatedNumber(v, path) else { return nil }
         return .components(s, s)
     }

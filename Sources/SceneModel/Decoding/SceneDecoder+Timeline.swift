@@ -70,8 +70,8 @@ extension SceneDecoder {
             case .bool(let b): result.append(TimelineVariable(name: m.key, initial: .bool(b)))
             case .string:
                 if let c = color(m.value, p) { result.append(TimelineVariable(name: m.key, initial: .color(c))) }
-            case .object(let inner) where inner.contains(where: { $0.key == "keyframes" }):
-                if keyframeValuesAreColors(m.value) {
+            case .object where m.value["keyframes"] != nil:
+                if case .string? = m.value.firstKeyframeValue?.kind {
                     if case .keyframes(let k)? = animatedColor(m.value, p) {
                         result.append(TimelineVariable(name: m.key, definition: .colorKeyframes(k)))
                     }
@@ -83,15 +83,6 @@ extension SceneDecoder {
             }
         }
         return result
-    }
-
-    /// Whether the first keyframe's value is a string (a colour).
-    private func keyframeValuesAreColors(_ v: JSONValue) -> Bool {
-        guard case .object(let members) = v.kind, let k = members.first(where: { $0.key == "keyframes" }),
-              case .array(let keys) = k.value.kind, let first = keys.first, case .object(let fm) = first.kind,
-              let value = fm.first(where: { $0.key == "value" }) else { return false }
-        if case .string = value.value.kind { return true }
-        return false
     }
 
     private mutating func event(_ v: JSONValue, _ path: JSONPath) -> TimelineEvent? {

@@ -34,6 +34,19 @@ public struct JSONValue: Sendable, Equatable {
     public var kind: Kind
     public var location: SourceLocation
 
+    /// The member `key` of an object (the first, if repeated); nil otherwise.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = kind else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// For `{"keyframes": [{"value": …}, …]}`, the first key's value: what
+    /// type a keyframed property holds is decided by it.
+    var firstKeyframeValue: JSONValue? {
+        guard case .array(let keys)? = self["keyframes"]?.kind else { return nil }
+        return keys.first?["value"]
+    }
+
     /// How a value is named in "expected …, found …" messages.
     public var summary: String {
         switch kind {
