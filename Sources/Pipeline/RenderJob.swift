@@ -87,6 +87,10 @@ public enum RenderJob {
                               })
             try Interruption.shared.check()
             for sink in sinks { try sink.finish() }
+            // A poster outside the rendered frames is drawn on its own.
+            if let path = request.posterPath, !range.contains(posterFrame) {
+                try PNGCodec.write(prepared.makeRasterizer().render(evaluator.displayList(frame: posterFrame)), to: path)
+            }
         } catch {
             progress.abandon()
             sinks.forEach { $0.cancel() }

@@ -81,6 +81,21 @@ import Testing
         }
     }
 
+    /// The poster is the scene's middle frame, written even when `--frames`
+    /// leaves it out, and equal to that frame rendered in the sequence.
+    @Test func posterIsWrittenWhenOutsideTheRenderedFrames() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
+        let partial = try run(["render", scene, "--frames", "0-2", "--png-dir", dir + "/a", "--poster", dir + "/p1.png", "--quiet"])
+        let full = try run(["render", scene, "--frames", "90", "--png-dir", dir + "/b", "--poster", dir + "/p2.png", "--quiet"])
+        #expect(partial.status == 0 && full.status == 0)
+        let middle = FileManager.default.contents(atPath: dir + "/b/frame_00090.png")
+        #expect(middle != nil)
+        #expect(FileManager.default.contents(atPath: dir + "/p1.png") == middle)
+        #expect(FileManager.default.contents(atPath: dir + "/p2.png") == middle)
+    }
+
     @Test func invalidSceneListsEveryProblemWithItsPosition() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
