@@ -1,0 +1,45 @@
+import Foundation
+import Media
+import Pipeline
+import SceneModel
+
+extension Command {
+    static let stillHelp = """
+        reel still — render one moment of a scene to a PNG
+
+        Usage:
+          reel still SCENE.json [--time T] [--scale S] -o OUT.png
+
+        T is in seconds and need not fall on a frame; without it, the scene's
+        "poster" time (else its middle). --scale replaces the canvas's pixels
+        per point. The PNG has straight alpha and appears under its name only
+        when complete.
+
+        Example:
+          reel still Scenes/splash.json --time 1.25 -o /tmp/splash.png
+        """
+
+    static func still(_ args: [String]) throws(ReelError) {
+        var options = OptionReader(args, command: "still")
+        var scene: String?, output: String?
+        var time: Double?, scale: Double?
+        while let arg = options.next() {
+            switch arg {
+            case "-h", "--help": print(stillHelp); return
+            case "-o", "--output": output = try options.value(for: arg)
+            case "--time":
+                let v = try options.value(for: arg)
+                guard let t = Double(v), t.isFinite, t >= 0 else { throw .usage("--time expects seconds ≥ 0, found '\(v)'") }
+                time = t
+            case "--scale": scale = try parseScale(try options.value(for: arg))
+            default:
+                if arg.hasPrefix("-") { throw .usage("still: unknown option '\(arg)'; see 'reel still --help'") }
+                guard scene == nil else { throw .usage("still: one scene file expected, found '\(scene!)' and '\(arg)'") }
+                scene = arg
+            }
+        }
+        guard let scene else { throw .usage("still: missing scene file; see 'reel still --help'") }
+        guard let output else { throw .usage("still: missing -o OUT.png; see 'reel still --help'") }
+        try StillJob.run(scenePath: scene, time: time, scale: scale, output: output)
+    }
+}
