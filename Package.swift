@@ -17,6 +17,8 @@ let package = Package(
         .systemLibrary(name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale",
                        providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"]),
                                    .brew(["ffmpeg"])]),
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd",
+                       providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // libpng reports errors with longjmp; this C target owns every setjmp so
@@ -33,7 +35,7 @@ let package = Package(
         .target(name: "DisplayList", dependencies: ["Geometry"]),
         .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
-        .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg"]),
+        .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),

@@ -7,6 +7,7 @@
 #include <libavutil/avutil.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
+#include <libavutil/sha.h>
 #include <libswscale/swscale.h>
 
 /* Function-like and compound-literal macros Swift cannot import. */

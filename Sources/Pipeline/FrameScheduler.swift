@@ -20,24 +20,26 @@ public struct FrameScheduler: Sendable {
         self.window = 2 * self.jobs
     }
 
-    /// Renders `frames` with `render` (called on worker threads, each with its
-    /// own `Rasterizer`) and calls `deliver` on this thread, in order. If
-    /// `deliver` throws, workers stop after their current frame and the error
-    /// is rethrown once they have all stopped.
+    /// Renders `frames` with `render` (called on worker threads) and calls
+    /// `deliver` on this thread, in order. If `deliver` throws, workers stop
+    /// after their current frame and the error is rethrown once they have all
+    /// stopped.
     ///
+    /// Each worker thread makes its own `Worker` (e.g. a rasterizer with its
+    /// scratch buffers) and passes it to every `render` call it makes.
     /// `render` gets a frame buffer to draw into when one is free: delivered
     /// frames are recycled, so a render touches the same few buffers instead
     /// of faulting in fresh pages for every frame (`deliver` must not keep
-    /// the bitmap).
-    public func run(frames: Range<Int>, images: [String: Bitmap] = [:],
-                    render: @escaping @Sendable (Int, Rasterizer, _ reuse: Bitmap?) -> Bitmap,
-                    deliver: (Int, Bitmap) throws -> Void) throws {
+    /// the bitmap; `render` must check the size of one it reuses).
+    public func run<Worker>(frames: Range<Int>, makeWorker: @escaping @Sendable () -> Worker,
+                            render: @escaping @Sendable (Int, inout Worker, _ reuse: Bitmap?) -> Bitmap,
+                            deliver: (Int, Bitmap) throws -> Void) throws {
         guard !frames.isEmpty else { return }
         let state = SharedState(window: window, first: frames.lowerBound)
         let group = DispatchGroup()
         for _ in 0..<min(jobs, frames.count) {
             DispatchQueue.global().async(group: group) {
-                let rasterizer = Rasterizer(images: images)
+                var worker = makeWorker()
                 while true {
                     state.permits.wait()
                     let i = state.next.add(1, ordering: .relaxed).oldValue
@@ -45,7 +47,7 @@ public struct FrameScheduler: Sendable {
                         state.permits.signal()
                         return
                     }
-                    let bitmap = render(i, rasterizer, state.spare.withLock { $0.popLast() })
+                    let bitmap = render(i, &worker, state.spare.withLock { $0.popLast() })
                     state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
                 }
             }

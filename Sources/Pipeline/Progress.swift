@@ -72,6 +72,14 @@ public final class Progress {
         write((interactive ? "\r\u{1B}[K" : "") + "\(summary): \(total) frames in \(Self.format(seconds)) s (\(Self.format(fps)) fps)\n")
     }
 
+    /// How much the frame cache saved, after `finish`.
+    public func reportCache(reused: Int, savedSeconds: Double?) {
+        guard style == .text else { return }
+        var line = "\(label): \(total - reused) of \(total) frames drawn, \(reused) reused from the cache"
+        if let savedSeconds, reused > 0 { line += " (≈ \(Self.format(savedSeconds)) s of drawing saved)" }
+        write(line + "\n")
+    }
+
     /// Removes the progress line before an error message is printed.
     public func abandon() {
         if interactive && style == .text { write("\r\u{1B}[K") }

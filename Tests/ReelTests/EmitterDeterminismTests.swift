@@ -42,10 +42,10 @@ import SceneModel
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/particles.json"
         try Self.sceneJSON.write(toFile: scene, atomically: true, encoding: .utf8)
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/full1", jobs: 1, progress: .quiet))
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/full2", jobs: 2, progress: .quiet))
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/alone1", jobs: 1, frames: 500...500, progress: .quiet))
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/alone2", jobs: 2, frames: 500...500, progress: .quiet))
+        try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/full1")], jobs: 1, progress: .quiet).run()
+        try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/full2")], jobs: 2, progress: .quiet).run()
+        try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/alone1", frames: 500...500)], jobs: 1, progress: .quiet).run()
+        try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/alone2", frames: 500...500)], jobs: 2, progress: .quiet).run()
         let name = "frame_00500.png"
         let reference = try #require(FileManager.default.contents(atPath: "\(dir)/full1/\(name)"))
         for run in ["full2", "alone1", "alone2"] {

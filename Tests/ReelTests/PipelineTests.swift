@@ -33,7 +33,7 @@ import SceneModel
     /// Frames come back in order, whatever order workers finish in.
     @Test func schedulerDeliversInOrder() throws {
         var seen: [Int] = []
-        try FrameScheduler(jobs: 2).run(frames: 3..<40, render: { i, _, _ in
+        try FrameScheduler(jobs: 2).run(frames: 3..<40, makeWorker: {}, render: { i, _, _ in
             if i % 3 == 0 { usleep(2000) }
             return Bitmap(width: 1, height: 1, pixels: [UInt8(i), 0, 0, 255])
         }, deliver: { i, b in
@@ -47,7 +47,7 @@ import SceneModel
     @Test func schedulerBoundsFramesInFlight() throws {
         let scheduler = FrameScheduler(jobs: 2)
         let rendered = Counter()
-        try scheduler.run(frames: 0..<50, render: { _, _, _ in
+        try scheduler.run(frames: 0..<50, makeWorker: {}, render: { _, _, _ in
             rendered.increment()
             return Bitmap(width: 1, height: 1)
         }, deliver: { i, _ in
@@ -60,7 +60,7 @@ import SceneModel
 
     @Test func schedulerStopsWhenDeliveryFails() {
         #expect(throws: Stop.self) {
-            try FrameScheduler(jobs: 2).run(frames: 0..<1000, render: { _, _, _ in Bitmap(width: 1, height: 1) },
+            try FrameScheduler(jobs: 2).run(frames: 0..<1000, makeWorker: {}, render: { _, _, _ in Bitmap(width: 1, height: 1) },
                                             deliver: { i, _ in if i == 5 { throw Stop() } })
         }
     }
@@ -71,9 +71,9 @@ import SceneModel
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = try writeScene(in: dir)
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/a", jobs: 1, progress: .quiet))
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/b", jobs: 2, progress: .quiet))
-        try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/c", jobs: 2, frames: 17...17, progress: .quiet))
+        try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/a")], jobs: 1, progress: .quiet).run()
+        try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/b")], jobs: 2, progress: .quiet).run()
+        try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/c", frames: 17...17)], jobs: 2, progress: .quiet).run()
         let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
         #expect(names.count == 30)
         #expect(names.first == "frame_00000.png" && names.last == "frame_00029.png")
@@ -90,7 +90,7 @@ import SceneModel
     @Test func pngFramesHoldTheSceneColours() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try RenderJob.run(RenderRequest(scenePath: try writeScene(in: dir), pngDirectory: dir, jobs: 2, frames: 0...0, progress: .quiet))
+        try RenderBatch([RenderRequest(scenePath: try writeScene(in: dir), pngDirectory: dir, frames: 0...0)], jobs: 2, progress: .quiet).run()
         let b = try PNGCodec.read(contentsOf: dir + "/frame_00000.png")
         #expect(b.width == 80 && b.height == 60)
         func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ q: (Int, Int, Int, Int)) -> Bool {
@@ -108,7 +108,7 @@ import SceneModel
         let scene = try writeScene(in: dir)
         let target = dir + "/missing/out.mp4"
         do {
-            try RenderJob.run(RenderRequest(scenePath: scene, videoPath: target, jobs: 1, progress: .quiet))
+            try RenderBatch([RenderRequest(scenePath: scene, videoPath: target)], jobs: 1, progress: .quiet).run()
             Issue.record("render into a missing folder succeeded")
         } catch {
             #expect(error.description == "cannot write \(target): No such file or directory")
@@ -122,7 +122,7 @@ import SceneModel
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = try writeScene(in: dir)
         do {
-            try RenderJob.run(RenderRequest(scenePath: scene, pngDirectory: dir + "/p", jobs: 1, frames: 25...30, progress: .quiet))
+            try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/p", frames: 25...30)], jobs: 1, progress: .quiet).run()
             Issue.record("out-of-range frames accepted")
         } catch {
             #expect(error.description == "--frames 25-30: \(scene) has 30 frames (0-29)")

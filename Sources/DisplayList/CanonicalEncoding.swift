@@ -1,0 +1,165 @@
+import Geometry
+
+/// The bytes that identify a display list: every field in declaration order,
+/// numbers as little-endian bit patterns, each enum case as a tag byte and
+/// each array prefixed by its count.
+///
+/// Equal lists give equal bytes in every process and on every machine, which
+/// Swift's `Hashable` (seeded per process) does not promise; the frame cache
+/// keys rendered frames by a digest of these bytes. Images appear by name:
+/// whoever keys frames by them must add the images' own identity.
+public struct CanonicalBytes: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    /// Empties the buffer, keeping its storage for the next list.
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    public mutating func append(_ v: UInt8) { bytes.append(v) }
+    public mutating func append(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func append(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func append(_ v: Double) { withUnsafeBytes(of: v.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func append(_ v: Float) { append(v.bitPattern) }
+    public mutating func append(_ v: Bool) { append(UInt8(v ? 1 : 0)) }
+    public mutating func append(_ s: String) {
+        append(s.utf8.count)
+        bytes.append(contentsOf: s.utf8)
+    }
+    public mutating func append<T: CanonicallyEncodable>(_ v: T) { v.encode(to: &self) }
+    public mutating func append<T: CanonicallyEncodable>(_ v: T?) {
+        append(v != nil)
+        if let v { v.encode(to: &self) }
+    }
+    public mutating func append<T: CanonicallyEncodable>(_ list: [T]) {
+        append(list.count)
+        for v in list { v.encode(to: &self) }
+    }
+}
+
+/// A value with a canonical byte form (see `CanonicalBytes`).
+public protocol CanonicallyEncodable {
+    func encode(to out: inout CanonicalBytes)
+}
+
+extension DisplayList: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        out.append(width); out.append(height); out.append(background); out.append(items)
+    }
+}
+
+extension DisplayItem: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        switch self {
+        case .fill(let path, let transform, let paint, let rule):
+            out.append(UInt8(0)); out.append(path); out.append(transform); out.append(paint); out.append(rule)
+        case .beginLayer(let layer):
+            out.append(UInt8(1)); out.append(layer)
+        case .endLayer:
+            out.append(UInt8(2))
+        case .sprites(let batch):
+            out.append(UInt8(3)); out.append(batch)
+        }
+    }
+}
+
+extension DisplayPaint: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        switch self {
+        case .solid(let color):
+            out.append(UInt8(0)); out.append(color)
+        case .linearGradient(let gradient, let start, let end):
+            out.append(UInt8(1)); out.append(gradient); out.append(start); out.append(end)
+        case .radialGradient(let gradient, let center, let startRadius, let endRadius):
+            out.append(UInt8(2)); out.append(gradient); out.append(center); out.append(startRadius); out.append(endRadius)
+        case .image(let name, let transform, let tile, let opacity):
+            out.append(UInt8(3)); out.append(name); out.append(transform); out.append(tile); out.append(opacity)
+        }
+    }
+}
+
+extension Gradient: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(stops) }
+}
+
+extension GradientStop: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(location); out.append(color) }
+}
+
+extension Layer: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        out.append(opacity); out.append(blend); out.append(clip); out.append(blur); out.append(shadow); out.append(backdrop)
+    }
+}
+
+extension ClipPath: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(path); out.append(transform); out.append(rule) }
+}
+
+extension LayerShadow: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(color); out.append(sigma); out.append(offset) }
+}
+
+extension LayerBackdrop: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(shape); out.append(sigma); out.append(tint) }
+}
+
+extension SpriteBatch: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(sources); out.append(sprites); out.append(blend) }
+}
+
+extension SpriteSource: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        switch self {
+        case .image(let name): out.append(UInt8(0)); out.append(name)
+        case .picture(let list): out.append(UInt8(1)); out.append(list)
+        }
+    }
+}
+
+extension Sprite: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        out.append(a); out.append(b); out.append(c); out.append(d); out.append(tx); out.append(ty)
+        out.append(tint); out.append(source)
+    }
+}
+
+// Geometry's values, encoded here because only the display list needs them so.
+
+extension Point: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(x); out.append(y) }
+}
+
+extension Transform: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        out.append(a); out.append(b); out.append(c); out.append(d); out.append(tx); out.append(ty)
+    }
+}
+
+extension Color: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(r); out.append(g); out.append(b); out.append(a) }
+}
+
+extension Path: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(elements) }
+}
+
+extension PathElement: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        switch self {
+        case .move(let p): out.append(UInt8(0)); out.append(p)
+        case .line(let p): out.append(UInt8(1)); out.append(p)
+        case .quad(let c, let p): out.append(UInt8(2)); out.append(c); out.append(p)
+        case .cubic(let c1, let c2, let p): out.append(UInt8(3)); out.append(c1); out.append(c2); out.append(p)
+        case .close: out.append(UInt8(4))
+        }
+    }
+}
+
+extension FillRule: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(rawValue) }
+}
+
+extension BlendMode: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(rawValue) }
+}

@@ -1,0 +1,57 @@
+import Media
+import Raster
+
+/// Everything one job writes, opened when its first frame arrives and
+/// finished after its last: the video, the PNG sequence and the poster.
+final class JobOutputs {
+    private let plan: RenderPlan
+    private var sinks: [FrameSink] = []
+    private let progress: Progress
+    private var done = 0
+
+    init(_ plan: RenderPlan, progress style: ProgressStyle) throws {
+        self.plan = plan
+        let request = plan.request, canvas = plan.prepared.scene.canvas
+        progress = Progress(label: request.label, total: plan.frames.count, style: style)
+        do {
+            if let path = request.videoPath {
+                sinks.append(try makeWriter(path: path, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                            fps: plan.videoFPS, crf: request.crf, preset: request.preset,
+                                            format: request.format))
+            }
+            if let dir = request.pngDirectory {
+                sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: plan.frames[0]))
+            }
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    func write(frame: Int, _ bitmap: Bitmap) throws {
+        for sink in sinks { try sink.write(bitmap) }
+        if frame == plan.posterFrame, let path = plan.request.posterPath { try PNGCodec.write(bitmap, to: path) }
+        done += 1
+        progress.update(done: done)
+    }
+
+    func finish() throws {
+        for sink in sinks { try sink.finish() }
+        // A poster outside the rendered frames is drawn on its own.
+        if let path = plan.request.posterPath, !plan.frames.contains(plan.posterFrame) {
+            let prepared = plan.prepared
+            try PNGCodec.write(prepared.makeRasterizer().render(prepared.evaluator.displayList(frame: plan.posterFrame)), to: path)
+        }
+        progress.finish(summary: plan.request.label)
+        if let cache = plan.cache {
+            cache.trim()
+            progress.reportCache(reused: cache.reused, savedSeconds: cache.savedSeconds)
+        }
+    }
+
+    /// Removes what was written so far; nothing appears under a final name.
+    func cancel() {
+        progress.abandon()
+        sinks.forEach { $0.cancel() }
+    }
+}

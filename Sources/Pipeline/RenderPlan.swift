@@ -1,0 +1,30 @@
+import SceneModel
+
+/// A request checked against its scene: which frames to render, in order.
+struct RenderPlan: Sendable {
+    let request: RenderRequest
+    let prepared: PreparedScene
+    let frames: [Int]
+    let posterFrame: Int
+    let cache: FrameCache?
+
+    init(_ request: RenderRequest, _ prepared: PreparedScene) throws(ReelError) {
+        let canvas = prepared.scene.canvas
+        let count = canvas.frameCount
+        let range = request.frames ?? 0...(count - 1)
+        guard range.lowerBound >= 0, range.upperBound < count else {
+            throw .usage("--frames \(range.lowerBound)-\(range.upperBound): \(request.scenePath) has \(count) frames (0-\(count - 1))")
+        }
+        guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil else {
+            throw .usage("nothing to write: give an output file or a PNG folder")
+        }
+        self.request = request
+        self.prepared = prepared
+        frames = Array(stride(from: range.lowerBound, through: range.upperBound, by: request.every))
+        posterFrame = canvas.frame(at: prepared.scene.poster ?? canvas.duration / 2)
+        cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+    }
+
+    /// Frames per second of the written video.
+    var videoFPS: Double { prepared.scene.canvas.fps / Double(request.every) }
+}

@@ -1,0 +1,43 @@
+import Media
+
+/// One scene to render and where its frames go.
+public struct RenderRequest: Sendable {
+    public var scenePath: String
+    /// Video output; its format is `format`, else the extension's (mp4, mov, webm, gif). Nil for none.
+    public var videoPath: String?
+    public var format: OutputFormat?
+    /// Folder for a PNG sequence; nil for none.
+    public var pngDirectory: String?
+    /// A PNG of the scene's poster frame (its `poster` time, else the middle); nil for none.
+    public var posterPath: String?
+    /// Frame indices to render (inclusive), nil for all.
+    public var frames: ClosedRange<Int>?
+    /// Renders every `every`th frame of `frames`; a video then plays at fps ÷ `every`.
+    public var every = 1
+    /// Replaces the canvas's pixels per point (e.g. 0.5 for a quick look).
+    public var scale: Double?
+    /// Replaces the canvas's frame rate (the frame count follows).
+    public var fps: Double?
+    /// Encoder quality and speed on x264's scales (see `makeWriter`).
+    public var crf = 20
+    public var preset = "veryfast"
+    /// Folder of the frame cache (see `FrameCache`); nil renders every frame afresh.
+    public var cacheFolder: String?
+
+    public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil, posterPath: String? = nil,
+                frames: ClosedRange<Int>? = nil) {
+        self.scenePath = scenePath
+        self.videoPath = videoPath
+        self.pngDirectory = pngDirectory
+        self.posterPath = posterPath
+        self.frames = frames
+    }
+
+    /// Where the output shown in progress lines goes.
+    var label: String { videoPath ?? pngDirectory ?? posterPath ?? scenePath }
+
+    /// The conventional cache folder for outputs written into `folder`.
+    public static func cacheFolder(besideOutputsIn folder: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + ".reel-cache"
+    }
+}
