@@ -9,7 +9,8 @@ enum Command {
         reel — render scene files (JSON) to video and PNG frames
 
         Usage:
-          reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
+          reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--frames A-B] [--every N] [--jobs N] …
+          reel watch SCENE.json… [render options]
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel validate SCENE.json…
           reel bench SCENE.json --frames N --png OUT.png [--threads N]
@@ -24,6 +25,7 @@ enum Command {
         case "-h", "--help", "help":
             switch args.count > 1 ? args[1] : "" {
             case "render": print(renderHelp)
+            case "watch": print(watchHelp)
             case "validate": print(validateHelp)
             case "still": print(stillHelp)
             case "bench": print(benchHelp)
@@ -31,6 +33,8 @@ enum Command {
             }
         case "render":
             try render(Array(args.dropFirst()))
+        case "watch":
+            try watch(Array(args.dropFirst()))
         case "bench":
             try bench(Array(args.dropFirst()))
         case "validate":

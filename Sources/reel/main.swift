@@ -7,7 +7,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 Interruption.shared.install()
 do {
     try Command.run(arguments)
-    exit(0)
+    // A command that stopped early but cleanly on a signal (`watch`) still says so.
+    exit(Interruption.shared.receivedSignal.map { 128 + $0 } ?? 0)
 } catch {
     FileHandle.standardError.write(Data((error.message + "\n").utf8))
     exit(error.exitCode)

@@ -1,0 +1,144 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `reel render` and `reel watch` run as a user would: several scenes per
+/// call, output formats and frame selection, and the frame cache.
+@Suite struct RenderCommandTests {
+    let cli = CommandLineTests()
+
+    /// A 10-frame scene: a moving dot on every frame and a bar shown from
+    /// frame 7 on, in `barColor`.
+    static func scene(barColor: String) -> String {
+        """
+        {"version": 1, "canvas": {"width": 40, "height": 30, "fps": 10, "duration": 1, "background": "#203040"},
+         "layers": [
+           {"type": "circle", "radius": 4, "fill": "white",
+            "position": {"keyframes": [{"t": 0, "value": [5, 15]}, {"t": 1, "value": [35, 15]}]}},
+           {"type": "rect", "position": [20, 25], "size": [30, 4], "fill": "\(barColor)",
+            "visible": {"keyframes": [{"t": 0, "value": false}, {"t": 0.65, "value": true}]}}
+         ]}
+        """
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Changing a late layer redraws only the frames that show it, and the
+    /// video equals one rendered without the cache.
+    @Test func reRenderRedrawsOnlyChangedFrames() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/bars.json"
+        try write(Self.scene(barColor: "#FF0000"), to: scene)
+        let first = try cli.run(["render", scene, "-o", dir + "/out/a.mp4", "--jobs", "2"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.hasSuffix("\(dir)/out/a.mp4: 10 of 10 frames drawn, 0 reused from the cache\n"), "\(first.stderr)")
+
+        try write(Self.scene(barColor: "#00FF00"), to: scene)
+        let second = try cli.run(["render", scene, "-o", dir + "/out/b.mp4", "--jobs", "2"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("\(dir)/out/b.mp4: 3 of 10 frames drawn, 7 reused from the cache (≈ "), "\(second.stderr)")
+
+        let fresh = try cli.run(["render", scene, "-o", dir + "/fresh.mp4", "--no-cache", "--quiet"])
+        #expect(fresh.status == 0 && fresh.stderr.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/.reel-cache"))
+        let cached = FileManager.default.contents(atPath: dir + "/out/b.mp4")
+        #expect(cached != nil && cached == FileManager.default.contents(atPath: dir + "/fresh.mp4"))
+    }
+
+    /// A folder renders every scene in it, each to its own output in `-o`'s folder.
+    @Test func folderOfScenesRendersEach() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+        try write(Self.scene(barColor: "red"), to: dir + "/scenes/one.json")
+        try write(Self.scene(barColor: "blue"), to: dir + "/scenes/two.json")
+        try write("not a scene", to: dir + "/scenes/notes.txt")
+        let r = try cli.run(["render", dir + "/scenes", "--format", "png", "-o", dir + "/frames", "--every", "3", "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for name in ["one", "two"] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: "\(dir)/frames/\(name)").sorted()
+            // Frames 0, 3, 6 and 9 of 10.
+            #expect(files == ["frame_00000.png", "frame_00001.png", "frame_00002.png", "frame_00003.png"])
+        }
+        let videos = try cli.run(["render", dir + "/scenes/one.json", dir + "/scenes/two.json", "-o", dir + "/videos", "--quiet"])
+        #expect(videos.status == 0, "\(videos.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/videos/one.mp4"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/videos/two.mp4"))
+    }
+
+    /// Frame selection with `--every` picks the same frames as a full render.
+    @Test func everyNthFrameMatchesTheFullRender() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/s.json"
+        try write(Self.scene(barColor: "red"), to: scene)
+        #expect(try cli.run(["render", scene, "--png-dir", dir + "/all", "--no-cache", "--quiet"]).status == 0)
+        #expect(try cli.run(["render", scene, "--png-dir", dir + "/some", "--frames", "2-9", "--every", "4", "--quiet"]).status == 0)
+        let some = try FileManager.default.contentsOfDirectory(atPath: dir + "/some").sorted()
+        #expect(some == ["frame_00002.png", "frame_00003.png"])
+        // Sequence files are numbered from the first frame; they hold frames 2 and 6.
+        #expect(FileManager.default.contents(atPath: dir + "/some/frame_00002.png") == FileManager.default.contents(atPath: dir + "/all/frame_00002.png"))
+        #expect(FileManager.default.contents(atPath: dir + "/some/frame_00003.png") == FileManager.default.contents(atPath: dir + "/all/frame_00006.png"))
+    }
+
+    static let mistakes: [([String], Int32, String)] = [
+        (["render", "a.json", "--crf", "60"], 64, "reel: --crf expects a number from 0 to 51, found '60'\n"),
+        (["render", "a.json", "--preset", "quick"], 64,
+         "reel: --preset expects one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo, found 'quick'\n"),
+        (["render", "a.json", "--format", "avi"], 64, "reel: --format expects mp4, mov, webm, gif or png, found 'avi'\n"),
+        (["render", "a.json", "--every", "0"], 64, "reel: --every expects a number from 1 to 10000, found '0'\n"),
+        (["render", "a.json", "-o", "/tmp/x.avi"], 64, "reel: -o /tmp/x.avi: unknown video format; use .mp4, .mov, .webm, .gif, or --format\n"),
+        (["render", "a.json", "b.json", "--poster", "p.png"], 64, "reel: --poster names one file or folder; it needs a single scene (found 2)\n"),
+        (["watch"], 64, "reel: watch: missing scene file; see 'reel watch --help'\n"),
+    ]
+
+    @Test(arguments: 0..<mistakes.count)
+    func mistakesGiveExactMessages(index: Int) throws {
+        let (args, status, stderr) = Self.mistakes[index]
+        let r = try cli.run(args)
+        #expect(r.status == status)
+        #expect(r.stderr == stderr)
+    }
+
+    /// `reel watch` renders, notices an edit, redraws only the frames it
+    /// touched, and stops cleanly on SIGINT.
+    @Test func watchRerendersWhatChanged() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/bars.json"
+        try write(Self.scene(barColor: "#FF0000"), to: scene)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandLineTests.reel)
+        p.arguments = ["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        let text = Mutex("")
+        err.fileHandleForReading.readabilityHandler = { h in
+            let chunk = String(decoding: h.availableData, as: UTF8.self)
+            text.withLock { $0 += chunk }
+        }
+        try p.run()
+        func waitFor(_ count: Int) -> Bool {
+            for _ in 0..<600 {
+                if text.withLock({ $0.components(separatedBy: "watch: waiting for changes").count - 1 }) >= count { return true }
+                usleep(50_000)
+            }
+            return false
+        }
+        #expect(waitFor(1))
+        try write(Self.scene(barColor: "#00FF00"), to: scene)
+        #expect(waitFor(2))
+        p.interrupt()
+        p.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        let output = text.withLock { $0 }
+        #expect(p.terminationStatus == 130)
+        #expect(output.contains("watch: \(scene) changed; rendering again\n"), "\(output)")
+        #expect(output.contains("\(dir)/out.mp4: 3 of 10 frames drawn, 7 reused from the cache"), "\(output)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out.mp4"))
+    }
+}
