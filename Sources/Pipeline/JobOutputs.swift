@@ -2,12 +2,14 @@ import Media
 import Raster
 
 /// Everything one job writes, opened when its first frame arrives and
-/// finished after its last: the video, the PNG sequence and the poster.
+/// finished after its last: the video, the PNG sequence, the poster and the
+/// contact sheet.
 final class JobOutputs {
     private let plan: RenderPlan
     private var sinks: [FrameSink] = []
     private let progress: Progress
     private var done = 0
+    private var sheet: [(time: Double, bitmap: Bitmap)] = []
 
     init(_ plan: RenderPlan, progress style: ProgressStyle) throws {
         self.plan = plan
@@ -31,6 +33,7 @@ final class JobOutputs {
     func write(frame: Int, _ bitmap: Bitmap) throws {
         for sink in sinks { try sink.write(bitmap) }
         if frame == plan.posterFrame, let path = plan.request.posterPath { try PNGCodec.write(bitmap, to: path) }
+        if plan.sheetFrames.contains(frame) { sheet.append((plan.prepared.scene.canvas.time(ofFrame: frame), bitmap)) }
         done += 1
         progress.update(done: done)
     }
@@ -42,6 +45,7 @@ final class JobOutputs {
             let prepared = plan.prepared
             try PNGCodec.write(prepared.makeRasterizer().render(prepared.evaluator.displayList(frame: plan.posterFrame)), to: path)
         }
+        if let path = plan.request.contactSheetPath { try PNGCodec.write(ContactSheet.render(frames: sheet), to: path) }
         progress.finish(summary: plan.request.label)
         if let cache = plan.cache {
             cache.trim()

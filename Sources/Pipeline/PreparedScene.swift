@@ -11,12 +11,11 @@ public struct PreparedScene: Sendable {
     public let images: SceneImages
     public let evaluator: Evaluator
 
-    /// Loads `path`; `scale` and `fps` replace the canvas's. Problems with
-    /// image and font files are reported together, each at its `assets` entry.
-    public static func load(_ path: String, scale: Double? = nil, fps: Double? = nil) throws(ReelError) -> PreparedScene {
+    /// Loads `path`, its canvas changed by `canvas`. Problems with image and
+    /// font files are reported together, each at its `assets` entry.
+    public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides()) throws(ReelError) -> PreparedScene {
         var scene = try SceneFile.load(path)
-        if let scale { scene.canvas.scale = scale }
-        if let fps { scene.canvas.fps = fps }
+        canvas.apply(to: &scene.canvas)
         var problems: [Diagnostic] = []
         func collect<T>(_ load: () throws(ReelError) -> T) throws(ReelError) -> T? {
             do {

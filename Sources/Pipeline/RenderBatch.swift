@@ -53,7 +53,7 @@ public struct RenderBatch: Sendable {
         var plans: [RenderPlan] = [], failures: [ReelError] = []
         for request in requests {
             do {
-                let prepared = try PreparedScene.load(request.scenePath, scale: request.scale, fps: request.fps)
+                let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas)
                 if progress != .quiet { prepared.reportWarnings() }
                 plans.append(try RenderPlan(request, prepared))
             } catch {

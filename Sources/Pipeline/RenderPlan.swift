@@ -5,6 +5,8 @@ struct RenderPlan: Sendable {
     let request: RenderRequest
     let prepared: PreparedScene
     let frames: [Int]
+    /// The frames the contact sheet shows.
+    let sheetFrames: Set<Int>
     let posterFrame: Int
     let cache: FrameCache?
 
@@ -15,12 +17,17 @@ struct RenderPlan: Sendable {
         guard range.lowerBound >= 0, range.upperBound < count else {
             throw .usage("--frames \(range.lowerBound)-\(range.upperBound): \(request.scenePath) has \(count) frames (0-\(count - 1))")
         }
-        guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil else {
+        guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
+                || request.contactSheetPath != nil else {
             throw .usage("nothing to write: give an output file or a PNG folder")
         }
         self.request = request
         self.prepared = prepared
-        frames = Array(stride(from: range.lowerBound, through: range.upperBound, by: request.every))
+        let selected = Array(stride(from: range.lowerBound, through: range.upperBound, by: request.every))
+        let sample = ContactSheet.sampleFrames(count: request.contactSheetFrames, frameCount: selected.count).map { selected[$0] }
+        sheetFrames = request.contactSheetPath == nil ? [] : Set(sample)
+        let sheetOnly = request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
+        frames = sheetOnly ? sample : selected
         posterFrame = canvas.frame(at: prepared.scene.poster ?? canvas.duration / 2)
         cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
     }

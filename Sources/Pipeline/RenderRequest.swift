@@ -10,14 +10,16 @@ public struct RenderRequest: Sendable {
     public var pngDirectory: String?
     /// A PNG of the scene's poster frame (its `poster` time, else the middle); nil for none.
     public var posterPath: String?
+    /// A PNG contact sheet of `contactSheetFrames` evenly spaced frames, each
+    /// labelled with its time; nil for none. Alone, it renders only those frames.
+    public var contactSheetPath: String?
+    public var contactSheetFrames = 12
     /// Frame indices to render (inclusive), nil for all.
     public var frames: ClosedRange<Int>?
     /// Renders every `every`th frame of `frames`; a video then plays at fps ÷ `every`.
     public var every = 1
-    /// Replaces the canvas's pixels per point (e.g. 0.5 for a quick look).
-    public var scale: Double?
-    /// Replaces the canvas's frame rate (the frame count follows).
-    public var fps: Double?
+    /// Scale and frame rate instead of the canvas's.
+    public var canvas = CanvasOverrides()
     /// Encoder quality and speed on x264's scales (see `makeWriter`).
     public var crf = 20
     public var preset = "veryfast"
@@ -34,7 +36,7 @@ public struct RenderRequest: Sendable {
     }
 
     /// Where the output shown in progress lines goes.
-    var label: String { videoPath ?? pngDirectory ?? posterPath ?? scenePath }
+    var label: String { videoPath ?? pngDirectory ?? contactSheetPath ?? posterPath ?? scenePath }
 
     /// The conventional cache folder for outputs written into `folder`.
     public static func cacheFolder(besideOutputsIn folder: String) -> String {

@@ -8,6 +8,8 @@ import SceneModel
 ///
 ///   reel-benchmarks decode [SCENE…]     scene decoding speed, ms per KB
 ///   reel-benchmarks scaling SCENE…      whole-frame throughput with 1 and 2 threads
+///   reel-benchmarks encoding [SCENE…]   end-to-end MP4 throughput against x264 alone
+///   reel-benchmarks preview [SCENE…]    `reel preview` time against the full render
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -52,19 +54,29 @@ func scaling(_ files: [String]) throws {
     }
 }
 
+/// The scenes in Scenes/, by name.
+func bundledScenes() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: "Scenes").filter { $0.hasSuffix(".json") }.sorted().map { "Scenes/" + $0 }
+}
+
 do {
     switch args.first {
     case "decode":
         var files = Array(args.dropFirst())
         if files.isEmpty {
-            files = try FileManager.default.contentsOfDirectory(atPath: "Scenes").filter { $0.hasSuffix(".json") }
-                .sorted().map { "Scenes/" + $0 }
+            files = try bundledScenes()
         }
         try decode(files)
     case "scaling":
         try scaling(Array(args.dropFirst()))
+    case "encoding":
+        let files = Array(args.dropFirst())
+        try encoding(files.isEmpty ? ["Scenes/splash.json", "Scenes/thermometer.json"] : files, frames: 120)
+    case "preview":
+        let files = Array(args.dropFirst())
+        try preview(files.isEmpty ? bundledScenes() : files)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE…")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…]")
         exit(64)
     }
 } catch let error as ReelError {

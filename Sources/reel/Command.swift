@@ -10,6 +10,7 @@ enum Command {
 
         Usage:
           reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--frames A-B] [--every N] [--jobs N] …
+          reel preview SCENE.json|FOLDER… [render options]
           reel watch SCENE.json… [render options]
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel validate SCENE.json…
@@ -26,6 +27,7 @@ enum Command {
             switch args.count > 1 ? args[1] : "" {
             case "render": print(renderHelp)
             case "watch": print(watchHelp)
+            case "preview": print(previewHelp)
             case "validate": print(validateHelp)
             case "still": print(stillHelp)
             case "bench": print(benchHelp)
@@ -33,6 +35,8 @@ enum Command {
             }
         case "render":
             try render(Array(args.dropFirst()))
+        case "preview":
+            try preview(Array(args.dropFirst()))
         case "watch":
             try watch(Array(args.dropFirst()))
         case "bench":

@@ -21,8 +21,10 @@ extension Command {
                               unless --png-dir or --poster is given.
           --format F          mp4 (H.264, yuv420p, BT.709), mov (ProRes 4444 with
                               alpha), webm (VP9 with alpha), gif (palette built for
-                              the clip) or png (a PNG sequence, frame_00000.png …);
-                              default: by -o's extension, else mp4
+                              the clip), png (a PNG sequence, frame_00000.png …) or
+                              contact (one PNG of 12 evenly spaced frames with their
+                              times; renders only those); default: by -o's
+                              extension, else mp4
           --png-dir DIR       also write the frames as DIR/frame_00000.png …
           --poster FILE       also write the poster frame as a PNG (the scene's
                               "poster" time, else its middle)

@@ -9,6 +9,7 @@ struct RenderOptions {
     var output: String?
     var format: OutputFormat?
     var pngSequence = false
+    var contactSheet = false
     var pngDir: String?
     var poster: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -29,12 +30,10 @@ struct RenderOptions {
             case "-o", "--output": o.output = try reader.value(for: arg)
             case "--format":
                 let v = try reader.value(for: arg)
-                if v == "png" { o.pngSequence = true; o.format = nil; continue }
-                guard let f = OutputFormat(rawValue: v) else {
-                    throw .usage("--format expects mp4, mov, webm, gif or png, found '\(v)'")
+                (o.format, o.pngSequence, o.contactSheet) = (OutputFormat(rawValue: v), v == "png", v == "contact")
+                guard o.format != nil || o.pngSequence || o.contactSheet else {
+                    throw .usage("--format expects mp4, mov, webm, gif, png or contact, found '\(v)'")
                 }
-                o.format = f
-                o.pngSequence = false
             case "--png-dir": o.pngDir = try reader.value(for: arg)
             case "--poster": o.poster = try reader.value(for: arg)
             case "--jobs": o.jobs = try number(reader.value(for: arg), for: arg, in: 1...256)
@@ -69,9 +68,10 @@ struct RenderOptions {
         return o
     }
 
-    /// One request per scene. `defaultFolder` receives outputs when `-o`
-    /// names none; `suffix` is added to their names (e.g. ".preview").
-    func requests(defaultFolder: String = "Output", suffix: String = "") throws(ReelError) -> [RenderRequest] {
+    /// One request per scene; outputs go to `-o`, else to Output/ named after
+    /// the scene; see `Preview` for what a preview changes.
+    func requests(preview: Bool = false) throws(ReelError) -> [RenderRequest] {
+        let defaultFolder = "Output", suffix = preview ? ".preview" : ""
         let many = scenes.count > 1
         if many {
             for (flag, value) in [("--poster", poster), ("--png-dir", pngDir)] where value != nil {
@@ -80,7 +80,7 @@ struct RenderOptions {
         }
         // -o is a folder for several scenes, for a PNG sequence's frames, or when it names one.
         let outputIsFolder = many || pngSequence || output.map { $0.hasSuffix("/") || isDirectory($0) } ?? false
-        if let output, !outputIsFolder, format == nil, OutputFormat(path: output) == nil {
+        if let output, !outputIsFolder, !contactSheet, format == nil, OutputFormat(path: output) == nil {
             let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
             throw .usage("-o \(output): unknown video format; use \(known), or --format")
         }
@@ -89,7 +89,9 @@ struct RenderOptions {
             let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension + suffix
             let folder = output.flatMap { outputIsFolder ? $0 : nil } ?? defaultFolder
             var r = RenderRequest(scenePath: scene, pngDirectory: pngDir, posterPath: poster, frames: frames)
-            if pngSequence {
+            if contactSheet {
+                r.contactSheetPath = output.flatMap { outputIsFolder ? nil : $0 } ?? "\(folder)/\(name).contact.png"
+            } else if pngSequence {
                 r.pngDirectory = outputIsFolder && many || output == nil ? "\(folder)/\(name)" : output!
             } else if !onlyStills {
                 r.videoPath = output.flatMap { outputIsFolder ? nil : $0 }
@@ -97,10 +99,11 @@ struct RenderOptions {
                 r.format = format
             }
             r.every = every
-            r.scale = scale
-            r.fps = fps
+            r.canvas.scale = scale
+            r.canvas.fps = fps
             if let crf { r.crf = crf }
             if let preset { r.preset = preset }
+            if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache {
                 let first = r.videoPath ?? r.pngDirectory.map { $0 + "/" } ?? r.posterPath ?? scene
                 r.cacheFolder = RenderRequest.cacheFolder(besideOutputsIn: (first as NSString).deletingLastPathComponent)

@@ -88,7 +88,7 @@ import Testing
         (["render", "a.json", "--crf", "60"], 64, "reel: --crf expects a number from 0 to 51, found '60'\n"),
         (["render", "a.json", "--preset", "quick"], 64,
          "reel: --preset expects one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo, found 'quick'\n"),
-        (["render", "a.json", "--format", "avi"], 64, "reel: --format expects mp4, mov, webm, gif or png, found 'avi'\n"),
+        (["render", "a.json", "--format", "avi"], 64, "reel: --format expects mp4, mov, webm, gif, png or contact, found 'avi'\n"),
         (["render", "a.json", "--every", "0"], 64, "reel: --every expects a number from 1 to 10000, found '0'\n"),
         (["render", "a.json", "-o", "/tmp/x.avi"], 64, "reel: -o /tmp/x.avi: unknown video format; use .mp4, .mov, .webm, .gif, or --format\n"),
         (["render", "a.json", "b.json", "--poster", "p.png"], 64, "reel: --poster names one file or folder; it needs a single scene (found 2)\n"),

@@ -24,7 +24,7 @@ import SceneModel
         let parts = moment.split(separator: "@")
         let name = String(parts[0]), time = Double(parts[1])!
         let path = SchemaTests.repository.appendingPathComponent("Scenes/\(name).json").path
-        let prepared = try PreparedScene.load(path, scale: 0.25)
+        let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: 0.25))
         let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         try ReferenceImage.check(frame, named: "scene-\(name)-\(time)", tolerance: 3)
     }

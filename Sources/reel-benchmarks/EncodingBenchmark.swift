@@ -1,0 +1,94 @@
+import Foundation
+import Media
+import Pipeline
+import Raster
+
+/// End-to-end MP4 throughput next to x264 alone encoding the same frames.
+///
+/// Reel: scene → frames → RGBA→YUV → x264 → MP4, through `RenderBatch` (all
+/// cores, no frame cache). x264 alone: the ffmpeg command encoding the same
+/// frames, already converted to yuv420p and read from the page cache, at the
+/// same preset, crf and thread count. The ratio (x264 time ÷ Reel time) is 1.0
+/// when rendering, conversion and muxing hide entirely behind the encoder.
+func encoding(_ files: [String], frames: Int) throws {
+    guard let ffmpeg = executable("ffmpeg") else {
+        print("encoding: needs the ffmpeg command for the x264-alone figure (apt-get install ffmpeg)")
+        exit(69)
+    }
+    let dir = NSTemporaryDirectory() + "reel-encoding-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("end-to-end MP4 against x264 alone (\(frames) frames, preset veryfast, crf 20, x264 threads \(MP4Writer.encoderThreads), \(cores) cores; best of 3)")
+    print("scene | size | Reel s | x264 alone s | Reel fps | x264 fps | ratio")
+    for file in files {
+        let prepared = try PreparedScene.load(file)
+        let canvas = prepared.scene.canvas
+        let count = min(frames, canvas.frameCount)
+        let (w, h) = (canvas.pixelWidth, canvas.pixelHeight)
+
+        var request = RenderRequest(scenePath: file, videoPath: dir + "/reel.mp4", frames: 0...(count - 1))
+        request.preset = "veryfast"
+        let reel = try (0..<3).map { _ in
+            try seconds { try RenderBatch([request], jobs: cores, progress: .quiet).run() }
+        }.min()!
+
+        // The same frames as raw RGBA, then yuv420p (untimed).
+        let rgba = dir + "/frames.rgba", yuv = dir + "/frames.yuv"
+        FileManager.default.createFile(atPath: rgba, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: rgba))
+        try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, _ in
+            rasterizer.render(prepared.evaluator.displayList(frame: i))
+        }, deliver: { _, bitmap in out.write(Data(bitmap.pixels)) })
+        try out.close()
+        let size = "\(w)x\(h)", rate = String(canvas.fps)
+        try run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", size, "-framerate", rate,
+                         "-i", rgba, "-pix_fmt", "yuv420p", "-f", "rawvideo", yuv])
+        let x264 = try (0..<3).map { _ in
+            try seconds {
+                try run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-video_size", size,
+                                 "-framerate", rate, "-i", yuv, "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
+                                 "-threads", String(MP4Writer.encoderThreads), dir + "/x264.mp4"])
+            }
+        }.min()!
+        print(String(format: "%@ | %@ | %.2f | %.2f | %.1f | %.1f | %.2f", file, "\(w)×\(h)", reel, x264,
+                     Double(count) / reel, Double(count) / x264, x264 / reel))
+    }
+}
+
+private func seconds(_ body: () throws -> Void) rethrows -> Double {
+    try milliseconds(body) / 1000
+}
+
+private func executable(_ name: String) -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+private func run(_ tool: String, _ arguments: [String]) throws {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: tool)
+    p.arguments = arguments
+    try p.run()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+}
+
+/// `reel preview` next to the full render of each scene, both through
+/// `RenderBatch` on all cores without the frame cache; the target is a tenth.
+func preview(_ files: [String]) throws {
+    let dir = NSTemporaryDirectory() + "reel-preview-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("preview against full render (MP4, \(cores) cores, no frame cache)")
+    print("scene | full s | preview s | ratio")
+    for file in files {
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let full = RenderRequest(scenePath: file, videoPath: "\(dir)/\(name).mp4")
+        var quick = RenderRequest(scenePath: file, videoPath: "\(dir)/\(name).preview.mp4")
+        Preview.apply(to: &quick, crf: nil, preset: nil)
+        let fullTime = try seconds { try RenderBatch([full], jobs: cores, progress: .quiet).run() }
+        let previewTime = try seconds { try RenderBatch([quick], jobs: cores, progress: .quiet).run() }
+        print(String(format: "%@ | %.2f | %.2f | %.3f", file, fullTime, previewTime, previewTime / fullTime))
+    }
+}
