@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg"]),
-        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
+        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 
