@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
 
         // The stages.
-        .target(name: "SceneModel", dependencies: ["Geometry", "Animation"]),
+        .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
+                resources: [.copy("Resources/reel-scene.schema.json")]),
         .target(name: "DisplayList", dependencies: ["Geometry"]),
         .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
