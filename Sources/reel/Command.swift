@@ -12,6 +12,7 @@ enum Command {
           reel render SCENE.json [-o OUT.mp4] [--png-dir DIR] [--jobs N] [--frames A-B] [--quiet]
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel validate SCENE.json…
+          reel info SCENE.json… [--json]
           reel schema [-o FILE]
           reel bench SCENE.json --frames N --png OUT.png [--threads N]
           reel help [COMMAND]
@@ -28,6 +29,7 @@ enum Command {
             case "validate": print(validateHelp)
             case "still": print(stillHelp)
             case "bench": print(benchHelp)
+            case "info": print(infoHelp)
             case "schema": print(schemaHelp)
             default: print(usage)
             }
@@ -39,6 +41,8 @@ enum Command {
             try validate(Array(args.dropFirst()))
         case "still":
             try still(Array(args.dropFirst()))
+        case "info":
+            try info(Array(args.dropFirst()))
         case "schema":
             try schema(Array(args.dropFirst()))
         default:
