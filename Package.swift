@@ -31,12 +31,13 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
 
         // The stages.
-        .target(name: "SceneModel", dependencies: ["Geometry", "Animation"]),
+        .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
+                resources: [.copy("Resources/reel-scene.schema.json")]),
         .target(name: "DisplayList", dependencies: ["Geometry"]),
         .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
-        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
+        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 

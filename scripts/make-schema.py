@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Schema/reel-scene.schema.json, the JSON Schema (draft 2020-12) of
-Reel's scene format, for editor completion and validation.
+"""Writes Sources/SceneModel/Resources/reel-scene.schema.json, the JSON Schema
+(draft 2020-12) of Reel's scene format, for editor completion and validation.
+It is a resource of the SceneModel target, so `reel schema` prints it.
 
 Run after changing the format:  python3 scripts/make-schema.py
 The test suite checks that the schema's property names are exactly the keys
@@ -179,7 +180,7 @@ schema = {
     },
     "$defs": defs,
 }
-out = os.path.join(os.path.dirname(__file__), "..", "Schema", "reel-scene.schema.json")
+out = os.path.join(os.path.dirname(__file__), "..", "Sources", "SceneModel", "Resources", "reel-scene.schema.json")
 with open(out, "w") as f:
     json.dump(schema, f, indent=1, ensure_ascii=False)
     f.write("\n")

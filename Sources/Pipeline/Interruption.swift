@@ -13,10 +13,14 @@ public final class Interruption: Sendable {
 
     private init() {}
 
-    /// Starts catching SIGINT and SIGTERM (idempotent).
+    /// Starts catching SIGINT and SIGTERM (idempotent), and ignores SIGXFSZ:
+    /// a write past the file-size limit (`ulimit -f`) then fails with EFBIG
+    /// like any other write error, so the output is cleaned up and named in
+    /// the message instead of the process being killed mid-file.
     public func install() {
         sources.withLock { sources in
             guard sources.isEmpty else { return }
+            signal(SIGXFSZ, SIG_IGN)
             for sig in [SIGINT, SIGTERM] {
                 signal(sig, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())

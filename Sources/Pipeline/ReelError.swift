@@ -41,6 +41,9 @@ public enum ReelError: Error, CustomStringConvertible {
         case .usage: return 64           // EX_USAGE
         case .invalidScene: return 65    // EX_DATAERR
         case .cannotReadScene: return 66 // EX_NOINPUT
+        // Settings the invocation chose (an unknown extension, a crf, a GIF
+        // frame rate) are a usage mistake, not a failing disk.
+        case .output(.invalidSettings): return 64
         case .output: return 74          // EX_IOERR
         case .interrupted(let signal): return 128 + signal // 130 for SIGINT, 143 for SIGTERM
         case .several(let errors): return errors.map(\.exitCode).max() ?? 65

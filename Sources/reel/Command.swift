@@ -14,6 +14,8 @@ enum Command {
           reel watch SCENE.json… [render options]
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel validate SCENE.json…
+          reel info SCENE.json… [--json]
+          reel schema [-o FILE]
           reel bench SCENE.json --frames N --png OUT.png [--threads N]
           reel help [COMMAND]
 
@@ -31,6 +33,8 @@ enum Command {
             case "validate": print(validateHelp)
             case "still": print(stillHelp)
             case "bench": print(benchHelp)
+            case "info": print(infoHelp)
+            case "schema": print(schemaHelp)
             default: print(usage)
             }
         case "render":
@@ -45,6 +49,10 @@ enum Command {
             try validate(Array(args.dropFirst()))
         case "still":
             try still(Array(args.dropFirst()))
+        case "info":
+            try info(Array(args.dropFirst()))
+        case "schema":
+            try schema(Array(args.dropFirst()))
         default:
             throw .usage("unknown command '\(first)'\n\n" + usage)
         }

@@ -10,8 +10,13 @@ import Testing
     struct Run { var status: Int32; var stdout: String; var stderr: String }
 
     func run(_ args: [String]) throws -> Run {
+        try run(via: Self.reel, args)
+    }
+
+    /// Runs `executable` (`reel`, or a shell that sets limits and runs it).
+    func run(via executable: String, _ args: [String]) throws -> Run {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.reel)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = args
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

@@ -2,17 +2,20 @@ import Foundation
 import Testing
 @testable import SceneModel
 
-/// The JSON Schema in Schema/ stays in step with the decoder: the same
+/// The JSON Schema (a resource of SceneModel) stays in step with the decoder: the same
 /// property names everywhere, and every bundled scene valid under both.
 @Suite struct SchemaTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The one copy of the schema in the repository.
+    static let schemaPath = "Sources/SceneModel/Resources/reel-scene.schema.json"
+
     let schema: JSONValue
     let validator: SchemaValidator
 
     init() throws {
-        let bytes = try [UInt8](Data(contentsOf: Self.repository.appendingPathComponent("Schema/reel-scene.schema.json")))
+        let bytes = try [UInt8](Data(contentsOf: Self.repository.appendingPathComponent(Self.schemaPath)))
         schema = try JSONParser.parse(bytes)
         validator = SchemaValidator(schema: schema)
     }

@@ -1,0 +1,124 @@
+import Dispatch
+import DisplayList
+import Evaluation
+import Raster
+import SceneModel
+
+/// What a scene is and what rendering it costs, for `reel info`: its size and
+/// timing, its tree, its particles at their peak, and an estimate of the
+/// render time measured by drawing a few of its frames.
+public struct SceneInfo: Sendable, Equatable, Encodable {
+    /// The scene file as given.
+    public var file: String
+    public var frames: Int
+    public var fps: Double
+    /// Seconds.
+    public var duration: Double
+    /// The canvas in points, and its pixels per point.
+    public var width: Double, height: Double, scale: Double
+    /// The frame in pixels.
+    public var pixelWidth: Int, pixelHeight: Int
+    /// Top-level layers, and every node of the tree (groups' children included).
+    public var layers: Int, nodes: Int
+    /// Emitter nodes anywhere in the tree.
+    public var emitters: Int
+    /// The most particles drawn in one frame (sprites in the frame's sprite
+    /// batches: particles outside the frame are not drawn, so not counted),
+    /// over `particleSamples` evenly spaced frames; 0 without emitters.
+    public var peakParticles: Int
+    /// The sampled frame where the peak was first reached; nil without emitters.
+    public var peakParticlesFrame: Int?
+    /// Frames evaluated to find the peak (0 without emitters).
+    public var particleSamples: Int
+    /// nil when not measured.
+    public var estimate: CostEstimate?
+
+    /// Describes `prepared`; evaluates (but does not draw) up to
+    /// `samples` evenly spaced frames when the scene has emitters.
+    public init(_ prepared: PreparedScene, file: String, sampling samples: Int = 120) {
+        let scene = prepared.scene, c = scene.canvas
+        self.file = file
+        frames = c.frameCount
+        fps = c.fps
+        duration = c.duration
+        width = c.width
+        height = c.height
+        scale = c.scale
+        pixelWidth = c.pixelWidth
+        pixelHeight = c.pixelHeight
+        layers = scene.layers.count
+        nodes = SceneSummary.count(scene.layers)
+        emitters = Self.emitterCount(scene.layers)
+        peakParticles = 0
+        particleSamples = 0
+        guard emitters > 0 else { return }
+        let sampled = ContactSheet.sampleFrames(count: samples, frameCount: c.frameCount)
+        particleSamples = sampled.count
+        for frame in sampled {
+            let count = Self.spriteCount(prepared.evaluator.displayList(frame: frame))
+            if peakParticlesFrame == nil || count > peakParticles {
+                peakParticles = count
+                peakParticlesFrame = frame
+            }
+        }
+    }
+
+    /// Sprites in the list's sprite batches: the particles drawn.
+    public static func spriteCount(_ list: DisplayList) -> Int {
+        list.items.reduce(0) { n, item in
+            if case .sprites(let batch) = item { return n + batch.sprites.count }
+            return n
+        }
+    }
+
+    static func emitterCount(_ nodes: [Node]) -> Int {
+        nodes.reduce(0) { n, node in
+            switch node.kind {
+            case .group(let children, _): return n + emitterCount(children)
+            case .emitter: return n + 1
+            default: return n
+            }
+        }
+    }
+}
+
+/// How long rendering a scene's frames takes, extrapolated from a few.
+public struct CostEstimate: Sendable, Equatable, Encodable {
+    /// The frames timed, evenly spaced over the scene.
+    public var sampleFrames: [Int]
+    /// Mean milliseconds per frame on one thread: evaluation, display list and
+    /// rasterization (not encoding, not writing).
+    public var msPerFrame: Double
+    /// `msPerFrame` × frames, in seconds of one core.
+    public var cpuSeconds: Double
+    /// The cores the wall time assumes.
+    public var cores: Int
+    /// `cpuSeconds` spread over `cores` (never more cores than frames): the
+    /// best case, as workers share memory bandwidth.
+    public var wallSeconds: Double
+
+    /// Draws `samples` evenly spaced frames of `prepared` one after another
+    /// on this thread, after one untimed frame that fills the rasterizer's
+    /// caches (sprite textures, glyph outlines) as a long render would.
+    public static func measure(_ prepared: PreparedScene, samples: Int = 3, cores: Int) -> CostEstimate {
+        let count = prepared.scene.canvas.frameCount
+        let frames = ContactSheet.sampleFrames(count: samples, frameCount: count)
+        let rasterizer = prepared.makeRasterizer()
+        let evaluator = prepared.evaluator
+        var bitmap = Bitmap(width: prepared.scene.canvas.pixelWidth, height: prepared.scene.canvas.pixelHeight)
+        rasterizer.render(evaluator.displayList(frame: frames[0]), into: &bitmap)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for frame in frames { rasterizer.render(evaluator.displayList(frame: frame), into: &bitmap) }
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(frames.count)
+        return CostEstimate(frames: count, sampleFrames: frames, msPerFrame: ms, cores: cores)
+    }
+
+    /// The figures for `frames` frames at `msPerFrame` each.
+    public init(frames: Int, sampleFrames: [Int], msPerFrame: Double, cores: Int) {
+        self.sampleFrames = sampleFrames
+        self.msPerFrame = msPerFrame
+        self.cores = max(1, cores)
+        cpuSeconds = msPerFrame * Double(frames) / 1000
+        wallSeconds = cpuSeconds / Double(max(1, min(self.cores, frames)))
+    }
+}
