@@ -58,7 +58,7 @@ extension Command {
         var failures: [ReelError] = []
         for path in scenes {
             do {
-                let prepared = try PreparedScene.load(path, scale: scale, fps: fps)
+                let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: scale, fps: fps))
                 if !json { prepared.reportWarnings() }
                 var info = SceneInfo(prepared, file: path)
                 if estimate { info.estimate = CostEstimate.measure(prepared, cores: cores) }
