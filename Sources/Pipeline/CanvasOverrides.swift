@@ -7,7 +7,9 @@ public struct CanvasOverrides: Sendable {
     public var scale: Double?
     /// Frames per second, replacing the canvas's (the frame count follows).
     public var fps: Double?
-    /// Without `scale`: shrink so neither side exceeds this many pixels.
+    /// Without `scale`: shrink so neither side exceeds this many pixels, to
+    /// 1/k pixels per point (k whole), so a canvas of whole points keeps whole
+    /// pixels and no edge column is left partly covered.
     public var maxPixels: Int?
     /// Without `fps`: at most this frame rate.
     public var maxFPS: Double?
@@ -23,7 +25,7 @@ public struct CanvasOverrides: Sendable {
         if let scale {
             canvas.scale = scale
         } else if let maxPixels, max(canvas.pixelWidth, canvas.pixelHeight) > maxPixels {
-            canvas.scale = Double(maxPixels) / max(canvas.width, canvas.height)
+            canvas.scale = 1 / (max(canvas.width, canvas.height) / Double(maxPixels)).rounded(.up)
         }
         if let fps {
             canvas.fps = fps
