@@ -23,4 +23,4 @@ build:
 	swift build -c release --product reel
 
 clean:
-	rm -rf .build Output/*.mp4 Output/*.png
+	rm -rf .build Output/*.mp4 Output/*.png Output/.reel-cache
