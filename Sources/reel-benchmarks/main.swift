@@ -8,6 +8,8 @@ import SceneModel
 ///
 ///   reel-benchmarks decode [SCENE…]     scene decoding speed, ms per KB
 ///   reel-benchmarks scaling SCENE…      whole-frame throughput with 1 and 2 threads
+///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
+///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -63,11 +65,20 @@ do {
         try decode(files)
     case "scaling":
         try scaling(Array(args.dropFirst()))
+    case "png":
+        try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
+    case "memory":
+        // The `reel` built next to this executable, unless one is named.
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
+        try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE…")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | png [SCENE] | memory [REEL]")
         exit(64)
     }
 } catch let error as ReelError {
     FileHandle.standardError.write(Data((error.message + "\n").utf8))
     exit(error.exitCode)
+} catch {
+    FileHandle.standardError.write(Data("reel-benchmarks: \(error)\n".utf8))
+    exit(70)
 }
