@@ -5,7 +5,7 @@ import Raster
 ///
 /// `none` with zlib level 3 is the default (`PNGCodec.defaultLevel`,
 /// `defaultFilter`): PNG writing is the bottleneck of a PNG-sequence render,
-/// and on full-size frames of the bundled scenes it measured 5.3–5.4× faster
+/// and on full-size frames of the bundled scenes it measured 5.3–5.5× faster
 /// than libpng's defaults (adaptive filters, level 6) with files 1.23×
 /// (snow), 1.34× (calendar) and 2.9× (splash: flat colours, 98 KB against
 /// 34 KB) as large. Filters cost more time than they save here: `up` or
