@@ -1,6 +1,7 @@
 #include "CPNGCodec.h"
 
 #include <png.h>
+#include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +92,7 @@ typedef struct {
     uint32_t width, height;
     int level;
     int filter_flags;
+    int strategy;       /* a Z_* strategy, or -1 for libpng's choice */
     uint8_t *row;       /* one straight-alpha row */
     uint8_t *data;      /* the growing PNG */
     size_t size, capacity;
@@ -122,6 +124,7 @@ static void encode_body(png_structp png, png_infop info, encode_job *job) {
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_set_compression_level(png, job->level);
+    if (job->strategy >= 0) png_set_compression_strategy(png, job->strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, job->filter_flags);
     png_write_info(png, info);
     size_t stride = (size_t)job->width * 4;
@@ -150,9 +153,20 @@ static int filter_flags(cpng_filter filter) {
     return PNG_FILTER_NONE;
 }
 
+static int zlib_strategy(cpng_strategy strategy) {
+    switch (strategy) {
+    case CPNG_STRATEGY_AUTOMATIC: return -1;
+    case CPNG_STRATEGY_DEFAULT: return Z_DEFAULT_STRATEGY;
+    case CPNG_STRATEGY_FILTERED: return Z_FILTERED;
+    case CPNG_STRATEGY_RLE: return Z_RLE;
+    case CPNG_STRATEGY_HUFFMAN_ONLY: return Z_HUFFMAN_ONLY;
+    }
+    return -1;
+}
+
 cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
                         uint32_t width, uint32_t height,
-                        int level, cpng_filter filter,
+                        int level, cpng_filter filter, cpng_strategy strategy,
                         uint8_t **out, size_t *out_size,
                         char *message, size_t message_size) {
     messages msgs = make_messages(message, message_size);
@@ -165,6 +179,7 @@ cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
     job.height = height;
     job.level = level;
     job.filter_flags = filter_flags(filter);
+    job.strategy = zlib_strategy(strategy);
     job.row = malloc((size_t)width * 4);
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &msgs, on_error, on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;

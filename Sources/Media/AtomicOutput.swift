@@ -20,8 +20,9 @@ struct AtomicOutput {
     /// Creates the empty temporary at once, so an unwritable destination
     /// (missing or read-only folder, a file where a folder should be, a
     /// folder where the file should be) fails now, not after an hour of
-    /// rendering.
-    init(finalPath: String) throws {
+    /// rendering. `removingLeftovers: false` skips the search for temporaries
+    /// of killed runs, for a writer that cleaned its folder once already.
+    init(finalPath: String, removingLeftovers: Bool = true) throws {
         let name = FileSystem.split(finalPath).name
         guard !name.isEmpty, name != ".", name != ".." else {
             throw MediaError.cannotWrite(path: finalPath, reason: "not a file name")
@@ -32,21 +33,27 @@ struct AtomicOutput {
         self.finalPath = finalPath
         let prefix = String(finalPath.dropLast(name.count)) + ".\(name).partial-"
         self.temporaryPath = prefix + "\(getpid())"
-        Self.removeLeftovers(folder: FileSystem.split(finalPath).folder, prefix: ".\(name).partial-")
+        if removingLeftovers {
+            let prefix = ".\(name).partial-"
+            Self.removeLeftovers(folder: FileSystem.split(finalPath).folder) { $0.hasPrefix(prefix) }
+        }
         close(try openTemporary())
     }
 
-    /// Removes temporaries of the same output left by a run that was killed
-    /// (SIGKILL, power loss) before it could clean up: those whose process no
+    /// Removes temporaries left by a run that was killed (SIGKILL, power
+    /// loss) before it could clean up: entries of `folder` named
+    /// `….partial-PID` for which `isCandidate` holds and whose process no
     /// longer exists. A temporary of a render still running is kept.
-    private static func removeLeftovers(folder: String, prefix: String) {
+    static func removeLeftovers(folder: String, where isCandidate: (String) -> Bool) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)), pid != getpid() else { continue }
+            guard name.hasPrefix("."), isCandidate(name), let dash = name.lastIndex(of: "-"),
+                  name[..<dash].hasSuffix(".partial"), let pid = Int32(name[name.index(after: dash)...]),
+                  pid != getpid() else { continue }
             if kill(pid, 0) == -1 && errno == ESRCH {
                 unlink(folder + "/" + name)
             }
@@ -54,8 +61,8 @@ struct AtomicOutput {
     }
 
     /// Writes `bytes` to `path` atomically.
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        let output = try AtomicOutput(finalPath: path)
+    static func write(_ bytes: [UInt8], to path: String, removingLeftovers: Bool = true) throws {
+        let output = try AtomicOutput(finalPath: path, removingLeftovers: removingLeftovers)
         do {
             let fd = try output.openTemporary()
             let failure = FileSystem.writeAll(bytes, to: fd)

@@ -15,12 +15,14 @@ public final class PNGSequenceWriter: FrameSink {
     public private(set) var nextFrame: Int
     private let level: Int
     private let filter: PNGFilter
+    private let strategy: PNGStrategy
     private var isClosed = false
 
     /// Creates `directory` and missing parents, and checks that files can be
-    /// created in it. `level` and `filter` are as in `PNGCodec.encode`.
+    /// created in it. `level`, `filter` and `strategy` are as in `PNGCodec.encode`.
     public init(directory: String, firstFrame: Int = 0,
-                level: Int = 1, filter: PNGFilter = .none) throws {
+                level: Int = PNGCodec.defaultLevel, filter: PNGFilter = PNGCodec.defaultFilter,
+                strategy: PNGStrategy = .automatic) throws {
         guard firstFrame >= 0 else {
             throw MediaError.invalidSettings(path: directory, reason: "first frame must be 0 or more, not \(firstFrame)")
         }
@@ -29,10 +31,14 @@ public final class PNGSequenceWriter: FrameSink {
         }
         try FileSystem.makeFolders(directory)
         try FileSystem.checkWritableFolder(directory)
+        // Once for the whole sequence: searching the folder before every
+        // frame would make a long render quadratic in its frame count.
+        AtomicOutput.removeLeftovers(folder: directory) { $0.hasPrefix(".frame_") && $0.contains(".png.partial-") }
         self.directory = directory
         self.nextFrame = firstFrame
         self.level = level
         self.filter = filter
+        self.strategy = strategy
     }
 
     /// The file name of frame `index`, e.g. `frame_00042.png`.
@@ -50,7 +56,8 @@ public final class PNGSequenceWriter: FrameSink {
         let path = path(forFrame: nextFrame)
         guard !isClosed else { throw MediaError.outputClosed(path: path) }
         do {
-            try PNGCodec.write(frame, to: path, level: level, filter: filter)
+            let bytes = try PNGCodec.encode(frame, level: level, filter: filter, strategy: strategy, name: path)
+            try AtomicOutput.write(bytes, to: path, removingLeftovers: false)
         } catch {
             isClosed = true
             throw error

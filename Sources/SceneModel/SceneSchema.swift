@@ -14,8 +14,12 @@ public enum SceneSchema {
 
     /// The schema's bytes (UTF-8 JSON), exactly as in the file.
     ///
-    /// - Throws: `CocoaError` when the resource bundle is missing or unreadable
-    ///   (a `reel` copied without its `Reel_SceneModel.resources` folder).
+    /// An installed `reel` needs its `Reel_SceneModel.resources` folder beside
+    /// it (as it needs `Reel_Typesetting.resources` for the fonts): without
+    /// the folder SwiftPM's accessor stops the process naming the paths it
+    /// tried.
+    /// - Throws: `CocoaError` when the folder is there but the file is
+    ///   missing or unreadable.
     public static func bytes() throws -> [UInt8] {
         guard let url else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "reel-scene.schema.json"]) }
         return [UInt8](try Data(contentsOf: url))

@@ -10,6 +10,8 @@ import SceneModel
 ///   reel-benchmarks scaling SCENE…      whole-frame throughput with 1 and 2 threads
 ///   reel-benchmarks encoding [SCENE…]   end-to-end MP4 throughput against x264 alone
 ///   reel-benchmarks preview [SCENE…]    `reel preview` time against the full render
+///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
+///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -75,11 +77,20 @@ do {
     case "preview":
         let files = Array(args.dropFirst())
         try preview(files.isEmpty ? bundledScenes() : files)
+    case "png":
+        try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
+    case "memory":
+        // The `reel` built next to this executable, unless one is named.
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
+        try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL]")
         exit(64)
     }
 } catch let error as ReelError {
     FileHandle.standardError.write(Data((error.message + "\n").utf8))
     exit(error.exitCode)
+} catch {
+    FileHandle.standardError.write(Data("reel-benchmarks: \(error)\n".utf8))
+    exit(70)
 }

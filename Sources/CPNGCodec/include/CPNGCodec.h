@@ -36,17 +36,28 @@ typedef enum {
     CPNG_FILTER_ADAPTIVE = 5,
 } cpng_filter;
 
+/** zlib strategies, mapped onto Z_* constants in the .c file. */
+typedef enum {
+    /** libpng's choice: Z_FILTERED when rows are filtered, else Z_DEFAULT_STRATEGY. */
+    CPNG_STRATEGY_AUTOMATIC = 0,
+    CPNG_STRATEGY_DEFAULT = 1,
+    CPNG_STRATEGY_FILTERED = 2,
+    /** Matches only at distance 1: fast; good after SUB or UP, which turn flat areas into zeros. */
+    CPNG_STRATEGY_RLE = 3,
+    CPNG_STRATEGY_HUFFMAN_ONLY = 4,
+} cpng_strategy;
+
 /**
  * Encodes premultiplied RGBA8 as an 8-bit RGBA PNG with straight alpha,
  * an sRGB chunk and nothing machine-dependent (no tIME, no text), so the
  * bytes depend only on the pixels and the parameters.
  *
- * `level` is the zlib level 0…9. On success `*out` holds `*out_size` bytes
+ * `level` is the zlib level 0…9, `strategy` zlib's strategy. On success `*out` holds `*out_size` bytes
  * allocated with malloc; release them with cpng_free.
  */
 cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
                         uint32_t width, uint32_t height,
-                        int level, cpng_filter filter,
+                        int level, cpng_filter filter, cpng_strategy strategy,
                         uint8_t **out, size_t *out_size,
                         char *message, size_t message_size);
 
