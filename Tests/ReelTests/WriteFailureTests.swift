@@ -19,9 +19,9 @@ import Testing
     /// Arguments, message and the file that must not appear; DIR is the test's folder.
     static let outputs: [(args: [String], message: String, file: String)] = [
         (["still", hello, "-o", "DIR/still.png"], "reel: cannot write DIR/still.png: File too large\n", "still.png"),
-        (["render", hello, "--frames", "0-9", "--png-dir", "DIR/seq", "--quiet"],
+        (["render", hello, "--frames", "0-9", "--png-dir", "DIR/seq", "--no-cache", "--quiet"],
          "reel: cannot write DIR/seq/frame_00000.png: File too large\n", "seq/frame_00000.png"),
-        (["render", hello, "--frames", "0-29", "-o", "DIR/out.mp4", "--quiet"],
+        (["render", hello, "--frames", "0-29", "-o", "DIR/out.mp4", "--no-cache", "--quiet"],
          "reel: cannot encode DIR/out.mp4: writing the MP4 trailer failed: File too large\n", "out.mp4"),
     ]
 
@@ -54,7 +54,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try cli.run(["render", Self.hello, "-o", dir + "/out.avi", "--quiet"])
         #expect(r.status == 64)
-        #expect(r.stderr == "reel: cannot write \(dir)/out.avi: unknown video format; the file name must end in .mp4, .mov, .webm, .gif\n")
+        #expect(r.stderr == "reel: -o \(dir)/out.avi: unknown video format; use .mp4, .mov, .webm, .gif, or --format\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
     }
 }
