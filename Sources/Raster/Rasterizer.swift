@@ -11,7 +11,7 @@ import Geometry
 public final class Rasterizer {
     /// Decoded images by name, premultiplied, for image paints and sprites.
     let images: [String: Bitmap]
-    private let cells = CellBuffer()
+    let cells = CellBuffer()
     private let spans = SpanScratch()
     private let blurScratch = BlurScratch()
     /// Gradient colour tables kept from draw to draw.
@@ -24,6 +24,9 @@ public final class Rasterizer {
     private var touched: UInt8 = 0
     /// Sprite textures (mip chains, rendered pictures), built on first use.
     let spriteCache = SpriteCache()
+    /// Glyph masks, shared with the render's other rasterizers.
+    let glyphMasks: GlyphMaskCache
+    let glyphScratch = GlyphScratch()
     /// Coverage of a clip or backdrop shape over a box, one byte per pixel.
     private var mask: [UInt8] = []
     /// Open layers, innermost last; the first is the frame itself.
@@ -38,8 +41,11 @@ public final class Rasterizer {
         var dirty: PixelBox
     }
 
-    public init(images: [String: Bitmap] = [:]) {
+    /// `glyphMasks` should be shared by all rasterizers of one render, so
+    /// each glyph mask is built once.
+    public init(images: [String: Bitmap] = [:], glyphMasks: GlyphMaskCache = GlyphMaskCache()) {
         self.images = images
+        self.glyphMasks = glyphMasks
     }
 
     /// Renders `list` into a new bitmap.
@@ -68,6 +74,8 @@ public final class Rasterizer {
                 endLayer()
             case .sprites(let batch):
                 drawSprites(batch)
+            case .glyphs(let run):
+                drawGlyphs(run)
             }
         }
         while layers.count > 1 { endLayer() }
@@ -76,7 +84,7 @@ public final class Rasterizer {
     }
 
     /// Clears the frame now if its clear is still deferred.
-    private func writePendingClear() {
+    func writePendingClear() {
         guard let color = pendingClear, !layers.isEmpty else { return }
         pendingClear = nil
         layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
@@ -99,7 +107,7 @@ public final class Rasterizer {
         layers[target].dirty = layers[target].dirty.union(changed.intersection(frameBox))
     }
 
-    private var frameBox: PixelBox {
+    var frameBox: PixelBox {
         PixelBox(minX: 0, minY: 0, maxX: layers[0].bitmap.width, maxY: layers[0].bitmap.height)
     }
 
@@ -107,17 +115,25 @@ public final class Rasterizer {
 
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
         let target = layers.count - 1
-        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         guard let box = accumulate(path, transform: transform, clippedTo: frameBox, touching: { box in
             if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
                 touchRows(of: box, in: target)
             }
         }) else { return }
+        self.paint(SweptCells(cells: cells, rule: rule), over: box, with: paint, transform: transform)
+    }
+
+    /// Paints `source`'s coverage of `box` (clipped to the frame) onto the
+    /// current target with `paint`, whose geometry `transform` maps to pixels.
+    /// The first fill over a deferred clear writes the clear with it, so a
+    /// source must deliver rows in order while a clear is pending.
+    func paint<S: CoverageSource>(_ source: S, over box: PixelBox, with paint: DisplayPaint, transform: Transform) {
+        let target = layers.count - 1
+        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         layers[target].dirty = layers[target].dirty.union(box)
         let spanPixels = spans.pixels(count: box.maxX - box.minX)
         let clearColor = target == 0 ? pendingClear : nil
         var cleared = false
-        let cells = self.cells
         layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
             let frame = raw.bindMemory(to: UInt32.self).baseAddress!
             let origin = frame + box.minY * width + box.minX
@@ -125,15 +141,15 @@ public final class Rasterizer {
                 if let clearColor {
                     var clearing = ClearingPainter(painter, frame: frame, width: width, height: height,
                                                    color: clearColor, originY: box.minY)
-                    CoverageSweep.sweep(cells, rule: rule, into: &clearing)
+                    source.emit(into: &clearing)
                     clearing.finish()
                     cleared = true
                 } else {
                     var painter = painter
-                    CoverageSweep.sweep(cells, rule: rule, into: &painter)
+                    source.emit(into: &painter)
                 }
             }
-            func shade<S: SpanShader>(_ shader: S) {
+            func shade<Shader: SpanShader>(_ shader: Shader) {
                 sweep(ShaderPainter(shader: shader, origin: origin, rowPixels: width, originX: box.minX,
                                     originY: box.minY, span: spanPixels, mode: .normal))
             }
@@ -143,16 +159,16 @@ public final class Rasterizer {
                 sweep(SolidPainter(origin: origin, rowPixels: width, color: PixelMath.pack(c.r, c.g, c.b, c.a),
                                    backdrop: clearColor))
             case let .linearGradient(gradient, start, end):
-                guard let inverse = transform.inverted else { return discardCells() }
+                guard let inverse = transform.inverted else { return source.discard() }
                 shade(LinearGradientShader(table: gradients.table(for: gradient), start: start, end: end,
                                            inverse: inverse))
             case let .radialGradient(gradient, center, startRadius, endRadius):
-                guard let inverse = transform.inverted else { return discardCells() }
+                guard let inverse = transform.inverted else { return source.discard() }
                 shade(RadialGradientShader(table: gradients.table(for: gradient), center: center,
                                            startRadius: startRadius, endRadius: endRadius, inverse: inverse))
             case let .image(name, imageTransform, tile, opacity):
                 guard let image = images[name], let inverse = transform.concatenating(imageTransform).inverted else {
-                    return discardCells()
+                    return source.discard()
                 }
                 shade(ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity))
             }
@@ -162,20 +178,26 @@ public final class Rasterizer {
 
     /// Accumulates `path`'s coverage into the cell buffer over the pixels it
     /// may touch within `limit`; nil (and nothing accumulated) when it touches none.
-    private func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox,
-                            touching touch: (PixelBox) -> Void = { _ in }) -> PixelBox? {
+    func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox,
+                    touching touch: (PixelBox) -> Void = { _ in }) -> PixelBox? {
         let bounds = path.controlBounds
         guard !bounds.isEmpty else { return nil }
         let box = PixelBox(covering: transform.boundingBox(of: bounds)).intersection(limit)
         guard !box.isEmpty else { return nil }
         touch(box)
+        accumulate(over: box) { Flattener.flatten(path, transform: transform, into: &$0) }
+        return box
+    }
+
+    /// Prepares the cell buffer for `box` (pixels) and lets `body` add
+    /// outlines to it; coverage outside the box is dropped.
+    func accumulate(over box: PixelBox, _ body: (inout CoverageAccumulator) -> Void) {
         cells.prepare(width: box.maxX - box.minX, height: box.maxY - box.minY)
         var accumulator = CoverageAccumulator(cells: cells.cells, bits: cells.bits, stride: cells.stride,
                                               wordsPerRow: cells.wordsPerRow,
                                               width: Double(cells.width), height: Double(cells.height),
                                               originX: Double(box.minX), originY: Double(box.minY))
-        Flattener.flatten(path, transform: transform, into: &accumulator)
-        return box
+        body(&accumulator)
     }
 
     /// Reads one pixel of every row of a small box of the target, so the
@@ -194,12 +216,6 @@ public final class Rasterizer {
             }
         }
         touched = sum
-    }
-
-    /// Empties the cell buffer when a prepared fill turns out to draw nothing.
-    private func discardCells() {
-        var nothing = NullPainter()
-        CoverageSweep.sweep(cells, rule: .nonzero, into: &nothing)
     }
 
     /// Fills the mask with `clip`'s coverage over `box` (a box-sized byte grid,
@@ -377,7 +393,3 @@ public final class Rasterizer {
     }
 }
 
-/// Discards coverage (used to reset the cell buffer).
-private struct NullPainter: CoveragePainter {
-    mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {}
-}
