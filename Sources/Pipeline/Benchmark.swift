@@ -13,7 +13,7 @@ public enum Benchmark {
     /// With `threads` > 1, that many workers render frame 0 concurrently, as a
     /// video render uses the cores: the times then measure throughput.
     public static func run(_ prepared: PreparedScene, frames: Int, threads: Int) -> (ms: [Double], last: Bitmap) {
-        let evaluator = prepared.evaluator, images = prepared.images
+        let evaluator = prepared.evaluator
         let list0 = evaluator.displayList(frame: 0)
         var bitmap = Bitmap(width: list0.width, height: list0.height)
         var times: [Double] = []
@@ -29,7 +29,7 @@ public enum Benchmark {
         // Through the production scheduler: each time is the interval between
         // deliveries, so their sum is the wall time of the batch.
         var last = DispatchTime.now().uptimeNanoseconds
-        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, images: images.bitmaps, render: { _, rasterizer, reuse in
+        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, rasterizer: { prepared.makeRasterizer() }, render: { _, rasterizer, reuse in
             let list = evaluator.displayList(frame: 0)
             var b = reuse ?? Bitmap(width: list.width, height: list.height)
             rasterizer.render(list, into: &b)

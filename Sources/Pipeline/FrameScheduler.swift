@@ -21,7 +21,7 @@ public struct FrameScheduler: Sendable {
     }
 
     /// Renders `frames` with `render` (called on worker threads, each with its
-    /// own `Rasterizer`) and calls `deliver` on this thread, in order. If
+    /// own `Rasterizer` from `makeRasterizer`) and calls `deliver` on this thread, in order. If
     /// `deliver` throws, workers stop after their current frame and the error
     /// is rethrown once they have all stopped.
     ///
@@ -29,7 +29,7 @@ public struct FrameScheduler: Sendable {
     /// frames are recycled, so a render touches the same few buffers instead
     /// of faulting in fresh pages for every frame (`deliver` must not keep
     /// the bitmap).
-    public func run(frames: Range<Int>, images: [String: Bitmap] = [:],
+    public func run(frames: Range<Int>, rasterizer makeRasterizer: @escaping @Sendable () -> Rasterizer = { Rasterizer() },
                     render: @escaping @Sendable (Int, Rasterizer, _ reuse: Bitmap?) -> Bitmap,
                     deliver: (Int, Bitmap) throws -> Void) throws {
         guard !frames.isEmpty else { return }
@@ -37,7 +37,7 @@ public struct FrameScheduler: Sendable {
         let group = DispatchGroup()
         for _ in 0..<min(jobs, frames.count) {
             DispatchQueue.global().async(group: group) {
-                let rasterizer = Rasterizer(images: images)
+                let rasterizer = makeRasterizer()
                 while true {
                     state.permits.wait()
                     let i = state.next.add(1, ordering: .relaxed).oldValue

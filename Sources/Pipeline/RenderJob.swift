@@ -71,7 +71,7 @@ public enum RenderJob {
         do {
             var done = 0
             try scheduler.run(frames: range.lowerBound..<(range.upperBound + 1),
-                              images: prepared.images.bitmaps,
+                              rasterizer: { prepared.makeRasterizer() },
                               render: { i, rasterizer, reuse in
                                   let list = evaluator.displayList(frame: i)
                                   var bitmap = reuse ?? Bitmap(width: list.width, height: list.height)
