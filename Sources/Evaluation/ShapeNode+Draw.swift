@@ -14,10 +14,16 @@ extension ShapeNode {
 
     /// The outline after inset and trim, in the node's coordinates.
     func outline(in ctx: TimelineContext, extraInset: Double = 0) -> Path {
-        let path = geometry.path(in: ctx, inset: (inset?.value(in: ctx) ?? 0) + extraInset)
-        guard let trim else { return path }
-        let from = trim.from.value(in: ctx), to = trim.to.value(in: ctx)
-        return from <= 0 && to >= 1 ? path : path.trimmed(from: from, to: to)
+        geometry.path(in: ctx, inset: (inset?.value(in: ctx) ?? 0) + extraInset).trimmed(by: trim, in: ctx)
+    }
+}
+
+extension Path {
+    /// The part `trim` keeps at `ctx` (SwiftUI `trim(from:to:)`); the path
+    /// itself, same storage, without a trim or when all of it is kept.
+    func trimmed(by trim: (from: Animated<Double>, to: Animated<Double>)?, in ctx: TimelineContext) -> Path {
+        guard let trim else { return self }
+        return trimmed(from: trim.from.value(in: ctx), to: trim.to.value(in: ctx))
     }
 }
 
