@@ -27,7 +27,7 @@ extension PixelMath {
     typealias Pixels4 = SIMD4<UInt32>
 
     /// `scale(_:pairs:)` for four pixels (one SSE2 or NEON register), for
-    /// loops that skip empty pixels four at a time.
+    /// loops that skip blank pixels four at a time.
     @inline(__always)
     static func scale(_ p: Pixels4, pairs factor: SIMD8<UInt16>) -> Pixels4 {
         let low = SIMD8<UInt16>(repeating: 0x00FF)

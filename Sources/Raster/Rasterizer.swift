@@ -20,13 +20,17 @@ public final class Rasterizer {
     /// set by `render`, written out by the first fill or anything else that
     /// touches the frame's pixels.
     private var pendingClear: UInt32?
+    /// Rows at the top of the frame already cleared while the rest of the
+    /// clear is still deferred: text clears only down to the glyphs it draws,
+    /// so each line lands on rows still in cache from their clear.
+    private var clearedRows = 0
     /// Written by `touchRows` (see there); never read.
     private var touched: UInt8 = 0
     /// Sprite textures (mip chains, rendered pictures), built on first use.
     let spriteCache = SpriteCache()
     /// Glyph masks, shared with the render's other rasterizers.
     let glyphMasks: GlyphMaskCache
-    let glyphScratch = GlyphScratch()
+    var glyphScratch = GlyphScratch()
     /// Coverage of a clip or backdrop shape over a box, one byte per pixel.
     private var mask: [UInt8] = []
     /// Open layers, innermost last; the first is the frame itself.
@@ -61,6 +65,7 @@ public final class Rasterizer {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
         let c = list.background.premultipliedRGBA8
         pendingClear = PixelMath.pack(c.r, c.g, c.b, c.a)
+        clearedRows = 0
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
@@ -83,23 +88,30 @@ public final class Rasterizer {
         bitmap = layers.removeLast().bitmap
     }
 
-    /// Clears the frame now if its clear is still deferred.
-    func writePendingClear() {
+    /// Clears the frame's rows above `row` (all of them by default) if
+    /// their clear is still deferred.
+    func writePendingClear(upTo row: Int = .max) {
         guard let color = pendingClear, !layers.isEmpty else { return }
-        pendingClear = nil
-        layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
-            let p = raw.bindMemory(to: UInt32.self)
-            PixelFill.fill(p.baseAddress!, with: color, count: p.count)
+        let width = layers[0].bitmap.width, end = min(row, layers[0].bitmap.height)
+        if end > clearedRows {
+            layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
+                let p = raw.bindMemory(to: UInt32.self).baseAddress!
+                PixelFill.fill(p + clearedRows * width, with: color, count: (end - clearedRows) * width)
+            }
+            clearedRows = end
         }
+        if clearedRows == layers[0].bitmap.height { pendingClear = nil }
     }
 
     /// Lends the current target layer's pixels (rows of `width` packed
     /// premultiplied pixels, `width` × `height`) to drawing code in other
     /// files; `body` returns the box it changed, which joins the layer's
-    /// drawn area.
-    func withTargetPixels(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
+    /// drawn area. When `body` writes only rows above `rows`, the frame's
+    /// deferred clear is written only that far.
+    func withTargetPixels(above rows: Int = .max,
+                          _ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
         let target = layers.count - 1
-        if target == 0 { writePendingClear() }
+        if target == 0 { writePendingClear(upTo: rows) }
         let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         let changed = layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
             body(raw.bindMemory(to: UInt32.self).baseAddress!, width, height)
@@ -129,6 +141,8 @@ public final class Rasterizer {
     /// source must deliver rows in order while a clear is pending.
     func paint<S: CoverageSource>(_ source: S, over box: PixelBox, with paint: DisplayPaint, transform: Transform) {
         let target = layers.count - 1
+        // Painting the clear with the fill needs every row still uncleared.
+        if target == 0 && clearedRows > 0 { writePendingClear() }
         let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         layers[target].dirty = layers[target].dirty.union(box)
         let spanPixels = spans.pixels(count: box.maxX - box.minX)

@@ -5,39 +5,67 @@ import Geometry
 /// then composited wherever the glyph recurs.
 ///
 /// Each pixel's coverage k (0…255) is stored as k·0x10001, the layout the
-/// packed-lane arithmetic of `PixelMath.scale(_:pairs:)` multiplies by, so
-/// compositing loads it as is; four bytes a pixel (a 32 px glyph's mask is
-/// about 2 KB) buy a conversion-free inner loop.
-struct GlyphMask: Sendable {
+/// packed-lane arithmetic of `PixelMath` multiplies by, so compositing loads
+/// it as is; four bytes a pixel (a 32 px glyph's mask is about 2 KB) buy a
+/// conversion-free inner loop. Each row also records where its ink lies, so
+/// compositing skips the blank pixels around a glyph's strokes. A class,
+/// immutable: runs and caches hold a mask by one reference.
+final class GlyphMask: Sendable {
     /// The mask's top-left pixel, relative to the whole pixel the glyph's
     /// origin was rounded into (pixels).
     let left: Int
     let top: Int
+    /// The box of the glyph's ink: no row or column of it is blank.
     let width: Int
     let height: Int
-    /// Pixels per row: the width rounded up to a multiple of 4, zero-padded,
-    /// so rows composite in whole vector steps.
+    /// Pixels per row: the width plus 3 zeros, so that a row's ink can be
+    /// composited in whole steps of four from wherever it starts.
     let stride: Int
     /// Coverage k of each pixel as k·0x10001, rows of `stride`.
     let coverage: [UInt32]
+    /// The columns of each row between its first and last inked pixel.
+    let ink: [Range<Int>]
 
-    static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, stride: 0, coverage: [])
+    static let empty = GlyphMask(grid: [], width: 0, height: 0, left: 0, top: 0)
 
-    var isEmpty: Bool { width == 0 || height == 0 }
+    var isEmpty: Bool { width == 0 }
 
-    /// Rows of `stride` pixels for a `box` of pixels relative to the glyph's whole-pixel origin.
-    init(box: PixelBox, coverage: [UInt32], stride: Int) {
-        self.init(left: box.minX, top: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY,
-                  stride: stride, coverage: coverage)
-    }
-
-    private init(left: Int, top: Int, width: Int, height: Int, stride: Int, coverage: [UInt32]) {
-        self.left = left
-        self.top = top
-        self.width = width
-        self.height = height
-        self.stride = stride
+    /// The mask of a `width` × `height` grid of coverage bytes whose top-left
+    /// pixel is at (`left`, `top`), cut down to the grid's ink.
+    init(grid: [UInt8], width: Int, height: Int, left: Int, top: Int) {
+        var minX = width, maxX = 0, minY = height, maxY = 0
+        for y in 0..<height {
+            let row = grid[(y * width)..<(y * width + width)]
+            guard let first = row.firstIndex(where: { $0 != 0 }) else { continue }
+            let last = row.lastIndex(where: { $0 != 0 })!
+            minX = min(minX, first - y * width)
+            maxX = max(maxX, last - y * width + 1)
+            minY = min(minY, y)
+            maxY = y + 1
+        }
+        guard minX < maxX else {
+            (self.left, self.top, self.width, self.height, stride, coverage, ink) = (0, 0, 0, 0, 0, [], [])
+            return
+        }
+        self.left = left + minX
+        self.top = top + minY
+        self.width = maxX - minX
+        self.height = maxY - minY
+        stride = self.width + 3
+        var coverage = [UInt32](repeating: 0, count: stride * self.height)
+        var ink: [Range<Int>] = []
+        for y in 0..<self.height {
+            let source = (minY + y) * width + minX
+            var first = self.width, last = 0
+            for x in 0..<self.width where grid[source + x] != 0 {
+                coverage[y * stride + x] = UInt32(grid[source + x]) &* 0x0001_0001
+                first = min(first, x)
+                last = x + 1
+            }
+            ink.append(first < last ? first..<last : 0..<0)
+        }
         self.coverage = coverage
+        self.ink = ink
     }
 }
 

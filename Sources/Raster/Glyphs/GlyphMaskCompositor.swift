@@ -6,62 +6,125 @@ struct PlacedGlyphMask {
     let y: Int
     let rows: Range<Int>
     let columns: Range<Int>
+
+    /// The columns of `row` to draw: its ink, inside the drawn area.
+    @inline(__always)
+    func span(_ row: Int) -> Range<Int> {
+        let ink = mask.ink[row]
+        let from = max(ink.lowerBound, columns.lowerBound), to = min(ink.upperBound, columns.upperBound)
+        return from < to ? from..<to : 0..<0
+    }
 }
 
-/// Composites glyph masks: mask × one colour directly, eight pixels per
-/// step, or mask runs through any painter (gradients, images).
+/// Composites glyph masks in one colour, four pixels per step: glyph
+/// strokes are a few pixels wide, so narrow steps skip more of the blank
+/// pixels around them than wide ones would save in arithmetic.
 enum GlyphMaskCompositor {
-    /// dst[i] = over(scale(color, k[i]), dst[i]) for i in 0..<count, k[i]
-    /// the coverage held in `factors[i]` (`GlyphMask.coverage`): exactly what
-    /// `SolidPainter` writes for the same coverage. Four pixels per step:
-    /// glyph strokes are a few pixels wide, so narrow steps skip more of the
-    /// empty pixels around them than wide ones save in arithmetic.
+    /// Draws `placed` in `color` (premultiplied) into rows of `rowPixels` pixels.
+    static func solid(_ color: UInt32, _ placed: [PlacedGlyphMask], into pixels: UnsafeMutablePointer<UInt32>,
+                      rowPixels: Int) {
+        if color >> 24 == 255 {
+            draw(OpaqueColorBlend(color: color), placed, into: pixels, rowPixels: rowPixels)
+        } else {
+            draw(ColorBlend(color: color), placed, into: pixels, rowPixels: rowPixels)
+        }
+    }
+
+    private static func draw<B: MaskRowBlend>(_ blend: B, _ placed: [PlacedGlyphMask],
+                                              into pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int) {
+        for p in placed {
+            p.mask.coverage.withUnsafeBufferPointer { factors in
+                p.mask.ink.withUnsafeBufferPointer { ink in
+                    let stride = p.mask.stride
+                    // Unclipped across, each row's ink is drawn in whole steps
+                    // of four: the mask row's zero padding changes nothing.
+                    let whole = p.columns.count == p.mask.width && p.x &+ stride <= rowPixels
+                    var from = factors.baseAddress! + (p.rows.lowerBound &* stride)
+                    var to = pixels + ((p.y &+ p.rows.lowerBound) &* rowPixels &+ p.x)
+                    for row in p.rows {
+                        let span = whole ? ink[row] : p.span(row)
+                        if !span.isEmpty {
+                            blend.blend(from + span.lowerBound, onto: to + span.lowerBound,
+                                        count: whole ? (span.count &+ 3) & ~3 : span.count)
+                        }
+                        from += stride
+                        to += rowPixels
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Composites one colour through coverage: dst[i] becomes the colour over
+/// dst[i] at coverage k[i], held in `factors[i]` as `GlyphMask.coverage`.
+protocol MaskRowBlend {
+    func blend(_ factors: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int)
+}
+
+/// An opaque colour, mixed in one rounding: (color·k + dst·(255 − k)) / 255
+/// per channel, rounded as `PixelMath.div255` (no 16-bit lane overflows: the
+/// sum is at most 255·255).
+struct OpaqueColorBlend: MaskRowBlend {
+    let color: UInt32
+
     @inline(__always)
-    static func solid(_ color: UInt32, factors: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
-                      count: Int) {
+    func blend(_ factors: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
         let from = UnsafeRawPointer(factors), to = UnsafeMutableRawPointer(dst)
-        let colors = PixelMath.Pixels4(repeating: color), opaque = color >> 24 == 255
-        let full: UInt64 = 0x00FF_00FF_00FF_00FF, max = SIMD8<UInt16>(repeating: 255)
+        let colors = PixelMath.Pixels4(repeating: color)
+        let low = SIMD8<UInt16>(repeating: 0x00FF), half = SIMD8<UInt16>(repeating: 0x0080)
+        let colorRB = unsafeBitCast(colors, to: SIMD8<UInt16>.self) & low
+        let colorAG = unsafeBitCast(colors &>> 8, to: SIMD8<UInt16>.self) & low
+        var i = 0
+        while i &+ 4 <= count {
+            let k = from.loadUnaligned(fromByteOffset: i &* 4, as: SIMD2<UInt64>.self)
+            if k[0] & k[1] == 0x00FF_00FF_00FF_00FF {
+                to.storeBytes(of: colors, toByteOffset: i &* 4, as: PixelMath.Pixels4.self)
+            } else if k[0] | k[1] != 0 {
+                let f = unsafeBitCast(k, to: SIMD8<UInt16>.self), inverse = low &- f
+                let d = to.loadUnaligned(fromByteOffset: i &* 4, as: PixelMath.Pixels4.self)
+                let rb = colorRB &* f &+ (unsafeBitCast(d, to: SIMD8<UInt16>.self) & low) &* inverse &+ half
+                let ag = colorAG &* f &+ (unsafeBitCast(d &>> 8, to: SIMD8<UInt16>.self) & low) &* inverse &+ half
+                let mixed = ((rb &+ (rb &>> 8)) &>> 8) | ((ag &+ (ag &>> 8)) & SIMD8<UInt16>(repeating: 0xFF00))
+                to.storeBytes(of: mixed, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            }
+            i &+= 4
+        }
+        while i < count {
+            let k = factors[i] & 0xFF, inverse = 255 &- k, d = dst[i]
+            let rb = (color & 0x00FF_00FF) &* k &+ (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            let ag = ((color >> 8) & 0x00FF_00FF) &* k &+ ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            dst[i] = (((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF) | ((ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00)
+            i &+= 1
+        }
+    }
+}
+
+/// Any other colour, as `SolidPainter` composites it: over(color·k/255, dst).
+struct ColorBlend: MaskRowBlend {
+    let color: UInt32
+
+    @inline(__always)
+    func blend(_ factors: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        let from = UnsafeRawPointer(factors), to = UnsafeMutableRawPointer(dst)
+        let colors = PixelMath.Pixels4(repeating: color)
         var i = 0
         while i &+ 4 <= count {
             let k = from.loadUnaligned(fromByteOffset: i &* 4, as: SIMD2<UInt64>.self)
             if k[0] | k[1] != 0 {
-                let f = unsafeBitCast(k, to: SIMD8<UInt16>.self)
-                if opaque && k[0] & k[1] == full {
-                    to.storeBytes(of: colors, toByteOffset: i &* 4, as: PixelMath.Pixels4.self)
-                } else {
-                    let d = to.loadUnaligned(fromByteOffset: i &* 4, as: PixelMath.Pixels4.self)
-                    let src = PixelMath.scale(colors, pairs: f)
-                    // An opaque colour scaled by k has alpha k exactly.
-                    let inverse = opaque ? max &- f : unsafeBitCast(
-                        (PixelMath.Pixels4(repeating: 255) &- (src &>> 24)) &* 0x0001_0001, to: SIMD8<UInt16>.self)
-                    to.storeBytes(of: src &+ PixelMath.scale(d, pairs: inverse), toByteOffset: i &* 4,
-                                  as: PixelMath.Pixels4.self)
-                }
+                let d = to.loadUnaligned(fromByteOffset: i &* 4, as: PixelMath.Pixels4.self)
+                let src = PixelMath.scale(colors, pairs: unsafeBitCast(k, to: SIMD8<UInt16>.self))
+                let inverse = unsafeBitCast((PixelMath.Pixels4(repeating: 255) &- (src &>> 24)) &* 0x0001_0001,
+                                            to: SIMD8<UInt16>.self)
+                to.storeBytes(of: src &+ PixelMath.scale(d, pairs: inverse), toByteOffset: i &* 4,
+                              as: PixelMath.Pixels4.self)
             }
             i &+= 4
         }
         while i < count {
             let k = factors[i] & 0xFF
-            if k != 0 { dst[i] = PixelMath.over(k == 255 ? color : PixelMath.scale(color, k), dst[i]) }
+            if k != 0 { dst[i] = PixelMath.over(PixelMath.scale(color, k), dst[i]) }
             i &+= 1
-        }
-    }
-
-    /// Draws `placed` in one colour into rows of `rowPixels` pixels.
-    static func solid(_ color: UInt32, _ placed: [PlacedGlyphMask], into pixels: UnsafeMutablePointer<UInt32>,
-                      rowPixels: Int) {
-        for p in placed {
-            p.mask.coverage.withUnsafeBufferPointer { factors in
-                // Whole padded rows when they fit in the bitmap row: the
-                // zero padding leaves the pixels under it as they are.
-                let columns = p.columns.count == p.mask.width && p.x + p.mask.stride <= rowPixels
-                    ? 0..<p.mask.stride : p.columns
-                for row in p.rows {
-                    solid(color, factors: factors.baseAddress! + row * p.mask.stride + columns.lowerBound,
-                          onto: pixels + (p.y + row) * rowPixels + p.x + columns.lowerBound, count: columns.count)
-                }
-            }
         }
     }
 }
@@ -76,13 +139,13 @@ struct GlyphMaskCoverage: CoverageSource {
         for p in placed {
             p.mask.coverage.withUnsafeBufferPointer { factors in
                 for row in p.rows {
-                    let line = factors.baseAddress! + row * p.mask.stride
+                    let line = factors.baseAddress! + row * p.mask.stride, span = p.span(row)
                     let y = p.y + row - box.minY, dx = p.x - box.minX
-                    var x = p.columns.lowerBound
-                    while x < p.columns.upperBound {
+                    var x = span.lowerBound
+                    while x < span.upperBound {
                         let k = line[x]
                         var end = x + 1
-                        while end < p.columns.upperBound && line[end] == k { end += 1 }
+                        while end < span.upperBound && line[end] == k { end += 1 }
                         if k != 0 { painter.paint(x: dx + x, y: y, count: end - x, coverage: k & 0xFF) }
                         x = end
                     }
