@@ -18,14 +18,6 @@ extension ShapeNode {
     }
 }
 
-extension Path {
-    /// The part `trim` keeps at `ctx` (SwiftUI `trim(from:to:)`); the path
-    /// itself, same storage, without a trim or when all of it is kept.
-    func trimmed(by trim: (from: Animated<Double>, to: Animated<Double>)?, in ctx: TimelineContext) -> Path {
-        guard let trim else { return self }
-        return trimmed(from: trim.from.value(in: ctx), to: trim.to.value(in: ctx))
-    }
-}
 
 extension Evaluator {
     /// Fill, then stroke, then stroke border — the format's order.

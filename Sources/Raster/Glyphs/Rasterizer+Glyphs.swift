@@ -59,12 +59,13 @@ extension Rasterizer {
             }
         }
         if !scratch.misses.isEmpty {
-            var shared = [GlyphMask?](repeating: nil, count: scratch.missKeys.count)
-            glyphMasks.lookup(scratch.missKeys, into: &shared)
+            scratch.shared.removeAll(keepingCapacity: true)
+            scratch.shared.append(contentsOf: repeatElement(nil, count: scratch.missKeys.count))
+            glyphMasks.lookup(scratch.missKeys, into: &scratch.shared)
             var built: [GlyphMaskKey: GlyphMask] = [:]
             for (j, key) in scratch.missKeys.enumerated() {
                 let mask: GlyphMask
-                if let m = shared[j] ?? built[key] {
+                if let m = scratch.shared[j] ?? built[key] {
                     mask = m
                 } else {
                     guard let m = buildGlyphMask(key) else { return nil }
@@ -138,6 +139,8 @@ struct GlyphScratch {
     /// Indices in `found` of the glyphs not among the recent masks, and their keys.
     var misses: [Int] = []
     var missKeys: [GlyphMaskKey] = []
+    /// The shared cache's masks for `missKeys` (nil: not built yet).
+    var shared: [GlyphMask?] = []
     /// The masks to draw, in run order.
     var placed: [PlacedGlyphMask] = []
     var recent: [RecentMask] = []
