@@ -125,6 +125,13 @@ import Geometry
         let warmA = Rasterizer(glyphMasks: shared).render(Self.list([run]))
         let warmB = Rasterizer(glyphMasks: shared).render(Self.list([run]))
         #expect(Self.maxDifference(cold, warmA) == 0 && Self.maxDifference(warmA, warmB) == 0)
+        // A cache too small for two masks starts over at every insertion.
+        let tiny = GlyphMaskCache(budget: 1)
+        _ = Rasterizer(glyphMasks: tiny).render(Self.list([other]))
+        let evicting = Rasterizer(glyphMasks: tiny).render(Self.list([run, other, run]))
+        let fresh = Rasterizer().render(Self.list([run, other, run]))
+        #expect(tiny.count <= 2)
+        #expect(Self.maxDifference(evicting, fresh) == 0)
     }
 
     /// Workers sharing one cache (and racing to fill it) draw what one alone draws.

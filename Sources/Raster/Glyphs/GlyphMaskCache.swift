@@ -10,7 +10,7 @@ import Synchronization
 /// mask at any time.
 public final class GlyphMaskCache: Sendable {
     /// Bytes of masks kept before the cache starts over.
-    static let budget = 32 << 20
+    let budget: Int
 
     private struct Table {
         var masks: [GlyphMaskKey: GlyphMask] = [:]
@@ -19,7 +19,11 @@ public final class GlyphMaskCache: Sendable {
 
     private let table = Mutex(Table())
 
-    public init() {}
+    /// `budget`: bytes of masks kept before the cache starts over (32 MiB
+    /// holds some 16,000 glyphs of 32 px text).
+    public init(budget: Int = 32 << 20) {
+        self.budget = budget
+    }
 
     /// How many masks are cached.
     var count: Int { table.withLock { $0.masks.count } }
@@ -35,7 +39,7 @@ public final class GlyphMaskCache: Sendable {
     func insert(_ keys: [GlyphMaskKey], _ masks: [GlyphMask]) {
         let bytes = masks.reduce(0) { $0 + $1.coverage.count * 4 }
         table.withLock { table in
-            if table.bytes + bytes > Self.budget {
+            if table.bytes + bytes > budget {
                 table.masks.removeAll()
                 table.bytes = 0
             }
