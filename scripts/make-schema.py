@@ -78,8 +78,8 @@ common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("poi
           "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"), "opacity": anim("Number"),
           "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
           "visible": anim("Bool"), "clip": ref("shapeNode")}
-shape_keys = {"fill": ref("paint"), "stroke": ref("stroke"), "strokeBorder": ref("stroke"),
-              "trim": {"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2, "maxItems": 2},
+trim = {"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2, "maxItems": 2}
+shape_keys = {"fill": ref("paint"), "stroke": ref("stroke"), "strokeBorder": ref("stroke"), "trim": trim,
               "inset": anim("Number"), "fillRule": enum("nonzero", "evenodd")}
 radii = {"anyOf": [anim("Number"), {"type": "array", "items": anim("Number"), "minItems": 4, "maxItems": 4}]}
 shapes = {
@@ -103,7 +103,7 @@ others = {
               "size": {"anyOf": [anim("Number"), enum(*text_styles)]}, "weight": enum(*weights),
               "color": anim("Color"), "fill": ref("paint"), "stroke": ref("stroke"),
               "align": enum("leading", "center", "trailing"), "width": anim("Number"),
-              "lineSpacing": anim("Number"), "tracking": anim("Number")}, ["text"]),
+              "lineSpacing": anim("Number"), "tracking": anim("Number"), "trim": trim}, ["text"]),
 }
 
 def node_def(kind, props, required, with_common=True):

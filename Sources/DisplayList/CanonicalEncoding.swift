@@ -17,6 +17,7 @@ public struct CanonicalBytes: Sendable {
     public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     public mutating func append(_ v: UInt8) { bytes.append(v) }
+    public mutating func append(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
     public mutating func append(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
     public mutating func append(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { bytes.append(contentsOf: $0) } }
     public mutating func append(_ v: Double) { withUnsafeBytes(of: v.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
@@ -59,6 +60,8 @@ extension DisplayItem: CanonicallyEncodable {
             out.append(UInt8(2))
         case .sprites(let batch):
             out.append(UInt8(3)); out.append(batch)
+        case .glyphs(let run):
+            out.append(UInt8(4)); out.append(run)
         }
     }
 }
@@ -102,6 +105,25 @@ extension LayerShadow: CanonicallyEncodable {
 
 extension LayerBackdrop: CanonicallyEncodable {
     public func encode(to out: inout CanonicalBytes) { out.append(shape); out.append(sigma); out.append(tint) }
+}
+
+extension GlyphRun: CanonicallyEncodable {
+    /// Each distinct outline once per run: a glyph that repeats one seen
+    /// earlier in the run (same id, same outline) is written as its id.
+    public func encode(to out: inout CanonicalBytes) {
+        out.append(transform); out.append(paint); out.append(glyphs.count)
+        var seen: [UInt64: Path] = [:]
+        for glyph in glyphs {
+            out.append(glyph.id)
+            let repeated = seen[glyph.id] == glyph.outline
+            out.append(repeated)
+            if !repeated {
+                out.append(glyph.outline)
+                seen[glyph.id] = glyph.outline
+            }
+            out.append(glyph.origin); out.append(glyph.scale)
+        }
+    }
 }
 
 extension SpriteBatch: CanonicallyEncodable {

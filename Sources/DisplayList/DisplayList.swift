@@ -31,6 +31,10 @@ public enum DisplayItem: Sendable, Equatable, Hashable {
     case endLayer
     /// Particles: many transformed, tinted copies of small images.
     case sprites(SpriteBatch)
+    /// Text's fill: glyph outlines filled with one paint, nonzero. The same
+    /// picture as one `fill` of all outlines, kept as glyphs so the
+    /// rasterizer can draw repeated glyphs from cached coverage masks.
+    case glyphs(GlyphRun)
 }
 
 /// How covered pixels are coloured. Geometry of gradients and images is in

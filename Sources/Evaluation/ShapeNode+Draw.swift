@@ -14,12 +14,10 @@ extension ShapeNode {
 
     /// The outline after inset and trim, in the node's coordinates.
     func outline(in ctx: TimelineContext, extraInset: Double = 0) -> Path {
-        let path = geometry.path(in: ctx, inset: (inset?.value(in: ctx) ?? 0) + extraInset)
-        guard let trim else { return path }
-        let from = trim.from.value(in: ctx), to = trim.to.value(in: ctx)
-        return from <= 0 && to >= 1 ? path : path.trimmed(from: from, to: to)
+        geometry.path(in: ctx, inset: (inset?.value(in: ctx) ?? 0) + extraInset).trimmed(by: trim, in: ctx)
     }
 }
+
 
 extension Evaluator {
     /// Fill, then stroke, then stroke border — the format's order.

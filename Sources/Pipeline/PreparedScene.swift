@@ -10,6 +10,8 @@ public struct PreparedScene: Sendable {
     public let scene: Scene
     public let images: SceneImages
     public let evaluator: Evaluator
+    /// Glyph masks every rasterizer of this scene shares.
+    public let glyphMasks = GlyphMaskCache()
 
     /// Loads `path`, its canvas changed by `canvas`. Problems with image and
     /// font files are reported together, each at its `assets` entry.
@@ -41,8 +43,9 @@ public struct PreparedScene: Sendable {
         for warning in warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
     }
 
-    /// A rasterizer for one worker thread, knowing the scene's images.
-    public func makeRasterizer() -> Rasterizer { Rasterizer(images: images.bitmaps) }
+    /// A rasterizer for one worker thread, knowing the scene's images and
+    /// sharing its glyph masks.
+    public func makeRasterizer() -> Rasterizer { Rasterizer(images: images.bitmaps, glyphMasks: glyphMasks) }
 }
 
 extension AssetFile {

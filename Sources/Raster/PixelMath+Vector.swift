@@ -24,6 +24,23 @@ extension PixelMath {
         return unsafeBitCast(rb2 | ag2, to: Pixels8.self)
     }
 
+    typealias Pixels4 = SIMD4<UInt32>
+
+    /// `scale(_:pairs:)` for four pixels (one SSE2 or NEON register), for
+    /// loops that skip blank pixels four at a time.
+    @inline(__always)
+    static func scale(_ p: Pixels4, pairs factor: SIMD8<UInt16>) -> Pixels4 {
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let half = SIMD8<UInt16>(repeating: 0x0080)
+        let rb = unsafeBitCast(p, to: SIMD8<UInt16>.self) & low
+        let ag = unsafeBitCast(p &>> 8, to: SIMD8<UInt16>.self) & low
+        let rbw = rb &* factor &+ half
+        let agw = ag &* factor &+ half
+        let rb2 = (rbw &+ (rbw &>> 8)) &>> 8
+        let ag2 = (agw &+ (agw &>> 8)) & SIMD8<UInt16>(repeating: 0xFF00)
+        return unsafeBitCast(rb2 | ag2, to: Pixels4.self)
+    }
+
     /// A factor 0…255 for every pixel, laid out for `scale(_:pairs:)`.
     @inline(__always)
     static func pairs(_ f: UInt32) -> SIMD16<UInt16> {

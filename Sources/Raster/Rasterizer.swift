@@ -11,7 +11,7 @@ import Geometry
 public final class Rasterizer {
     /// Decoded images by name, premultiplied, for image paints and sprites.
     let images: [String: Bitmap]
-    private let cells = CellBuffer()
+    let cells = CellBuffer()
     private let spans = SpanScratch()
     private let blurScratch = BlurScratch()
     /// Gradient colour tables kept from draw to draw.
@@ -20,10 +20,17 @@ public final class Rasterizer {
     /// set by `render`, written out by the first fill or anything else that
     /// touches the frame's pixels.
     private var pendingClear: UInt32?
+    /// Rows at the top of the frame already cleared while the rest of the
+    /// clear is still deferred: text clears only down to the glyphs it draws,
+    /// so each line lands on rows still in cache from their clear.
+    private var clearedRows = 0
     /// Written by `touchRows` (see there); never read.
     private var touched: UInt8 = 0
     /// Sprite textures (mip chains, rendered pictures), built on first use.
     let spriteCache = SpriteCache()
+    /// Glyph masks, shared with the render's other rasterizers.
+    let glyphMasks: GlyphMaskCache
+    var glyphScratch = GlyphScratch()
     /// Coverage of a clip or backdrop shape over a box, one byte per pixel.
     private var mask: [UInt8] = []
     /// Open layers, innermost last; the first is the frame itself.
@@ -38,8 +45,11 @@ public final class Rasterizer {
         var dirty: PixelBox
     }
 
-    public init(images: [String: Bitmap] = [:]) {
+    /// `glyphMasks` should be shared by all rasterizers of one render, so
+    /// each glyph mask is built once.
+    public init(images: [String: Bitmap] = [:], glyphMasks: GlyphMaskCache = GlyphMaskCache()) {
         self.images = images
+        self.glyphMasks = glyphMasks
     }
 
     /// Renders `list` into a new bitmap.
@@ -55,6 +65,7 @@ public final class Rasterizer {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
         let c = list.background.premultipliedRGBA8
         pendingClear = PixelMath.pack(c.r, c.g, c.b, c.a)
+        clearedRows = 0
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
@@ -68,6 +79,8 @@ public final class Rasterizer {
                 endLayer()
             case .sprites(let batch):
                 drawSprites(batch)
+            case .glyphs(let run):
+                drawGlyphs(run)
             }
         }
         while layers.count > 1 { endLayer() }
@@ -75,23 +88,30 @@ public final class Rasterizer {
         bitmap = layers.removeLast().bitmap
     }
 
-    /// Clears the frame now if its clear is still deferred.
-    private func writePendingClear() {
+    /// Clears the frame's rows above `row` (all of them by default) if
+    /// their clear is still deferred.
+    func writePendingClear(upTo row: Int = .max) {
         guard let color = pendingClear, !layers.isEmpty else { return }
-        pendingClear = nil
-        layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
-            let p = raw.bindMemory(to: UInt32.self)
-            PixelFill.fill(p.baseAddress!, with: color, count: p.count)
+        let width = layers[0].bitmap.width, end = min(row, layers[0].bitmap.height)
+        if end > clearedRows {
+            layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
+                let p = raw.bindMemory(to: UInt32.self).baseAddress!
+                PixelFill.fill(p + clearedRows * width, with: color, count: (end - clearedRows) * width)
+            }
+            clearedRows = end
         }
+        if clearedRows == layers[0].bitmap.height { pendingClear = nil }
     }
 
     /// Lends the current target layer's pixels (rows of `width` packed
     /// premultiplied pixels, `width` × `height`) to drawing code in other
     /// files; `body` returns the box it changed, which joins the layer's
-    /// drawn area.
-    func withTargetPixels(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
+    /// drawn area. When `body` writes only rows above `rows`, the frame's
+    /// deferred clear is written only that far.
+    func withTargetPixels(above rows: Int = .max,
+                          _ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
         let target = layers.count - 1
-        if target == 0 { writePendingClear() }
+        if target == 0 { writePendingClear(upTo: rows) }
         let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         let changed = layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
             body(raw.bindMemory(to: UInt32.self).baseAddress!, width, height)
@@ -99,7 +119,7 @@ public final class Rasterizer {
         layers[target].dirty = layers[target].dirty.union(changed.intersection(frameBox))
     }
 
-    private var frameBox: PixelBox {
+    var frameBox: PixelBox {
         PixelBox(minX: 0, minY: 0, maxX: layers[0].bitmap.width, maxY: layers[0].bitmap.height)
     }
 
@@ -107,17 +127,27 @@ public final class Rasterizer {
 
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
         let target = layers.count - 1
-        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         guard let box = accumulate(path, transform: transform, clippedTo: frameBox, touching: { box in
             if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
                 touchRows(of: box, in: target)
             }
         }) else { return }
+        self.paint(SweptCells(cells: cells, rule: rule), over: box, with: paint, transform: transform)
+    }
+
+    /// Paints `source`'s coverage of `box` (clipped to the frame) onto the
+    /// current target with `paint`, whose geometry `transform` maps to pixels.
+    /// The first fill over a deferred clear writes the clear with it, so a
+    /// source must deliver rows in order while a clear is pending.
+    func paint<S: CoverageSource>(_ source: S, over box: PixelBox, with paint: DisplayPaint, transform: Transform) {
+        let target = layers.count - 1
+        // Painting the clear with the fill needs every row still uncleared.
+        if target == 0 && clearedRows > 0 { writePendingClear() }
+        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
         layers[target].dirty = layers[target].dirty.union(box)
         let spanPixels = spans.pixels(count: box.maxX - box.minX)
         let clearColor = target == 0 ? pendingClear : nil
         var cleared = false
-        let cells = self.cells
         layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
             let frame = raw.bindMemory(to: UInt32.self).baseAddress!
             let origin = frame + box.minY * width + box.minX
@@ -125,15 +155,15 @@ public final class Rasterizer {
                 if let clearColor {
                     var clearing = ClearingPainter(painter, frame: frame, width: width, height: height,
                                                    color: clearColor, originY: box.minY)
-                    CoverageSweep.sweep(cells, rule: rule, into: &clearing)
+                    source.emit(into: &clearing)
                     clearing.finish()
                     cleared = true
                 } else {
                     var painter = painter
-                    CoverageSweep.sweep(cells, rule: rule, into: &painter)
+                    source.emit(into: &painter)
                 }
             }
-            func shade<S: SpanShader>(_ shader: S) {
+            func shade<Shader: SpanShader>(_ shader: Shader) {
                 sweep(ShaderPainter(shader: shader, origin: origin, rowPixels: width, originX: box.minX,
                                     originY: box.minY, span: spanPixels, mode: .normal))
             }
@@ -143,16 +173,16 @@ public final class Rasterizer {
                 sweep(SolidPainter(origin: origin, rowPixels: width, color: PixelMath.pack(c.r, c.g, c.b, c.a),
                                    backdrop: clearColor))
             case let .linearGradient(gradient, start, end):
-                guard let inverse = transform.inverted else { return discardCells() }
+                guard let inverse = transform.inverted else { return source.discard() }
                 shade(LinearGradientShader(table: gradients.table(for: gradient), start: start, end: end,
                                            inverse: inverse))
             case let .radialGradient(gradient, center, startRadius, endRadius):
-                guard let inverse = transform.inverted else { return discardCells() }
+                guard let inverse = transform.inverted else { return source.discard() }
                 shade(RadialGradientShader(table: gradients.table(for: gradient), center: center,
                                            startRadius: startRadius, endRadius: endRadius, inverse: inverse))
             case let .image(name, imageTransform, tile, opacity):
                 guard let image = images[name], let inverse = transform.concatenating(imageTransform).inverted else {
-                    return discardCells()
+                    return source.discard()
                 }
                 shade(ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity))
             }
@@ -162,20 +192,26 @@ public final class Rasterizer {
 
     /// Accumulates `path`'s coverage into the cell buffer over the pixels it
     /// may touch within `limit`; nil (and nothing accumulated) when it touches none.
-    private func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox,
-                            touching touch: (PixelBox) -> Void = { _ in }) -> PixelBox? {
+    func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox,
+                    touching touch: (PixelBox) -> Void = { _ in }) -> PixelBox? {
         let bounds = path.controlBounds
         guard !bounds.isEmpty else { return nil }
         let box = PixelBox(covering: transform.boundingBox(of: bounds)).intersection(limit)
         guard !box.isEmpty else { return nil }
         touch(box)
+        accumulate(over: box) { Flattener.flatten(path, transform: transform, into: &$0) }
+        return box
+    }
+
+    /// Prepares the cell buffer for `box` (pixels) and lets `body` add
+    /// outlines to it; coverage outside the box is dropped.
+    func accumulate(over box: PixelBox, _ body: (inout CoverageAccumulator) -> Void) {
         cells.prepare(width: box.maxX - box.minX, height: box.maxY - box.minY)
         var accumulator = CoverageAccumulator(cells: cells.cells, bits: cells.bits, stride: cells.stride,
                                               wordsPerRow: cells.wordsPerRow,
                                               width: Double(cells.width), height: Double(cells.height),
                                               originX: Double(box.minX), originY: Double(box.minY))
-        Flattener.flatten(path, transform: transform, into: &accumulator)
-        return box
+        body(&accumulator)
     }
 
     /// Reads one pixel of every row of a small box of the target, so the
@@ -194,12 +230,6 @@ public final class Rasterizer {
             }
         }
         touched = sum
-    }
-
-    /// Empties the cell buffer when a prepared fill turns out to draw nothing.
-    private func discardCells() {
-        var nothing = NullPainter()
-        CoverageSweep.sweep(cells, rule: .nonzero, into: &nothing)
     }
 
     /// Fills the mask with `clip`'s coverage over `box` (a box-sized byte grid,
@@ -377,7 +407,3 @@ public final class Rasterizer {
     }
 }
 
-/// Discards coverage (used to reset the cell buffer).
-private struct NullPainter: CoveragePainter {
-    mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {}
-}

@@ -85,4 +85,23 @@ import SceneModel
         #expect(abs(r.sin - 0.5) < 1e-15)
         #expect(abs(r.cos - 0.75.squareRoot()) < 1e-15)
     }
+
+    /// A text's fill is a glyph run (drawn from glyph masks); trimmed, it is
+    /// the kept part of all outlines as one path, which the stroke follows too.
+    @Test func textFillsAreGlyphRunsUnlessTrimmed() throws {
+        let e = try evaluator(#"{"type": "text", "text": "Hi there", "stroke": {"color": "red"}}, {"type": "text", "text": "Hi there", "trim": [0, 0.5], "stroke": {"color": "red"}}, {"type": "text", "text": "Hi there", "trim": [0, {"keyframes": [{"t": 0, "value": 0.5}, {"t": 1, "value": 1}]}]}"#)
+        let items = e.displayList(at: 0).items
+        #expect(items.count == 5)
+        guard case .glyphs(let run) = items[0], case .fill(let stroke, _, _, _) = items[1],
+              case .fill(let trimmed, _, _, _) = items[2], case .fill(let trimmedStroke, _, _, _) = items[3] else {
+            Issue.record("unexpected items \(items)")
+            return
+        }
+        #expect(run.glyphs.count == 7, "the space has no outline")
+        let whole = Path(elements: run.glyphs.flatMap { $0.outline.applying($0.transform).elements })
+        #expect(abs(trimmed.length - whole.length / 2) < 1e-6 * whole.length)
+        #expect(trimmedStroke.controlBounds.width < stroke.controlBounds.width)
+        // Trim animating to the whole outline: back to a glyph run.
+        #expect(e.displayList(at: 1).items.last.map { if case .glyphs = $0 { true } else { false } } == true)
+    }
 }

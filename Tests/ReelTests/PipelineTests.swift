@@ -14,7 +14,10 @@ import SceneModel
             "rotation": {"keyframes": [{"t": 0, "value": 0}, {"t": 1, "value": 180}]}},
            {"type": "group", "opacity": 0.5, "children": [
              {"type": "circle", "radius": 6, "fill": "white",
-              "position": [{"keyframes": [{"t": 0, "value": 0}, {"t": 1, "value": 40}]}, 15]}]}
+              "position": [{"keyframes": [{"t": 0, "value": 0}, {"t": 1, "value": 40}]}, 15]}]},
+           {"type": "text", "text": "Reel 42", "size": 6, "color": "#FFFFFF", "anchor": [0, 0],
+            "position": [{"keyframes": [{"t": 0, "value": 0.3}, {"t": 1, "value": 21.7}]}, 0.6],
+            "scale": {"keyframes": [{"t": 0, "value": 1}, {"t": 1, "value": 1.5}]}}
          ]}
         """
 
@@ -66,7 +69,8 @@ import SceneModel
     }
 
     /// The same frames, byte for byte, with 1 and 2 worker threads, and for a
-    /// frame rendered alone versus inside a full render.
+    /// frame rendered alone versus inside a full render (moving, growing
+    /// text: glyph masks built in whatever order the workers get to them).
     @Test func framesAreIdenticalAcrossThreadCountsAndRanges() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -33,6 +33,8 @@ import SceneModel
         ("text-sizes-bold", ##"{"type": "text", "text": "Reel 12", "size": 12, "anchor": [0, 0], "position": [2, 2]}, {"type": "text", "text": "Reel 17", "size": "body", "weight": "bold", "anchor": [0, 0], "position": [2, 16]}, {"type": "text", "text": "Ag", "size": 28, "anchor": [0, 0], "position": [2, 32]}"##),
         ("text-gradient-stroke", ##"{"type": "text", "text": "Hi!", "size": 34, "weight": "bold", "position": [32, 32], "fill": {"linearGradient": {"colors": ["#FF9500", "#FF2D55"], "start": "top", "end": "bottom"}}, "stroke": {"color": "black", "width": 1.5}}"##),
         ("text-wrapped-aligned", ##"{"type": "text", "text": "one two three four", "size": 9, "width": 60, "align": "leading", "anchor": [0, 0], "position": [2, 1]}, {"type": "text", "text": "one two three four", "size": 9, "width": 60, "align": "center", "anchor": [0, 0], "position": [2, 22]}, {"type": "text", "text": "one two\nthree four", "size": 9, "width": 60, "align": "trailing", "anchor": [0, 0], "position": [2, 43], "lineSpacing": 1, "tracking": 0.5}"##),
+        ("text-trimmed", ##"{"type": "text", "text": "Reel", "size": 22, "weight": "bold", "position": [32, 32], "fill": "clear", "trim": [0, 0.6], "stroke": {"color": "#1F5BFF", "width": 2, "cap": "round", "join": "round"}}"##),
+        ("text-masked-and-rotated", ##"{"type": "text", "text": "Ag", "size": 22, "anchor": [0, 0], "position": [3.3, 1.1]}, {"type": "text", "text": "Ag", "size": 22, "rotation": 35, "position": [40, 42], "fill": {"linearGradient": {"colors": ["#FF2D55", "#5856D6"]}}}"##),
         ("rotation-scale-anchor", ##"{"type": "rect", "position": [32, 32], "anchor": [0, 0], "size": [24, 12], "rotation": 30, "scale": [1.5, 1], "fill": "brown"}"##),
     ]
 

@@ -1,4 +1,5 @@
 import Animation
+import DisplayList
 import Geometry
 import SceneModel
 @_exported import Typesetting
@@ -16,9 +17,19 @@ public struct TextSetter: Sendable {
         var style: TextStyle
     }
 
+    /// A text set in its box (points, box coordinates).
     struct PreparedText: Sendable {
         var bounds: Rect
+        /// What the fill draws.
+        var glyphs: [GlyphRun.Glyph]
+        /// All outlines as one path, for strokes and trims.
         var path: Path
+
+        init(_ layout: TextLayout, library: FontLibrary) {
+            bounds = layout.bounds
+            glyphs = layout.displayGlyphs(library: library)
+            path = layout.path(library: library)
+        }
     }
 
     /// A missing-glyph warning: which node, and which characters no font has.
@@ -42,7 +53,7 @@ public struct TextSetter: Sendable {
             guard let key = Self.constantKey(text) else { return }
             if prepared[key] != nil { return }
             let layout = library.prepare(key.text, style: key.style)
-            prepared[key] = PreparedText(bounds: layout.bounds, path: layout.path(library: library))
+            prepared[key] = PreparedText(layout, library: library)
             if !layout.missing.isEmpty, let source = text.source {
                 warnings.append(Warning(source: source, missing: layout.missing))
             }
@@ -60,15 +71,14 @@ public struct TextSetter: Sendable {
         do { return try FontLibrary() } catch { fatalError("Reel's bundled fonts cannot be loaded: \(error)") }
     }()
 
-    /// The laid-out box and outlines (points, box coordinates) of `text` now.
-    func set(_ text: TextNode, ctx: TimelineContext) -> (bounds: Rect, path: Path) {
+    /// `text` as set now.
+    func set(_ text: TextNode, ctx: TimelineContext) -> PreparedText {
         let style = TextStyle(fonts: text.fonts, size: text.size.value(in: ctx), weight: text.weight,
                               alignment: text.align, width: text.width?.value(in: ctx),
                               lineSpacing: text.lineSpacing.value(in: ctx), tracking: text.tracking.value(in: ctx))
         let string = text.text.value(in: ctx)
-        if let p = prepared[PreparedKey(text: string, style: style)] { return (p.bounds, p.path) }
-        let layout = library.layout(string, style: style)
-        return (layout.bounds, layout.path(library: library))
+        if let p = prepared[PreparedKey(text: string, style: style)] { return p }
+        return PreparedText(library.layout(string, style: style), library: library)
     }
 
     private static func constantKey(_ text: TextNode) -> PreparedKey? {

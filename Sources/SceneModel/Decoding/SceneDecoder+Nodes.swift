@@ -17,7 +17,7 @@ extension SceneDecoder {
         ("shape", ["shapes"] + shapeKeys),
         ("group", ["children", "size"]),
         ("image", ["image", "size", "contentMode"]),
-        ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking"]),
+        ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
     ]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
@@ -208,7 +208,7 @@ extension SceneDecoder {
         return animatedNumber(v, path, atLeast: 0).map { Array(repeating: $0, count: 4) }
     }
 
-    private mutating func trim(_ v: JSONValue, _ path: JSONPath) -> (from: Animated<Double>, to: Animated<Double>)? {
+    mutating func trim(_ v: JSONValue, _ path: JSONPath) -> (from: Animated<Double>, to: Animated<Double>)? {
         guard case .array(let items) = v.kind, items.count == 2 else { expected("[from, to]", v, path); return nil }
         let from = animatedNumber(items[0], path.index(0)), to = animatedNumber(items[1], path.index(1))
         guard let from, let to else { return nil }

@@ -32,6 +32,7 @@ extension SceneDecoder {
         node.width = fields.read(&self, "width") { d, v, p in d.animatedNumber(v, p, atLeast: 0) }
         node.lineSpacing = fields.read(&self, "lineSpacing") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         node.tracking = fields.read(&self, "tracking") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
+        node.trim = fields.read(&self, "trim") { d, v, p in d.trim(v, p) }
         return node
     }
 

@@ -7,7 +7,7 @@ public struct TextNode: Sendable, Equatable {
     public static func == (a: TextNode, b: TextNode) -> Bool {
         a.text == b.text && a.fonts == b.fonts && a.size == b.size && a.weight == b.weight && a.fill == b.fill
             && a.stroke == b.stroke && a.align == b.align && a.width == b.width && a.lineSpacing == b.lineSpacing
-            && a.tracking == b.tracking
+            && a.tracking == b.tracking && a.trim?.from == b.trim?.from && a.trim?.to == b.trim?.to
     }
 
     public var text: AnimatedString
@@ -27,6 +27,9 @@ public struct TextNode: Sendable, Equatable {
     public var lineSpacing: Animated<Double>
     /// Extra points after every character but a line's last.
     public var tracking: Animated<Double>
+    /// The part of all glyph outlines kept, as length fractions in reading
+    /// order (SwiftUI `trim` on the text's path) — a Reel extension.
+    public var trim: (from: Animated<Double>, to: Animated<Double>)?
     /// Where the node is in the scene file, for warnings (missing glyphs).
     public var source: Diagnostic?
 
@@ -44,6 +47,7 @@ public struct TextNode: Sendable, Equatable {
         self.width = width
         self.lineSpacing = lineSpacing
         self.tracking = tracking
+        self.trim = nil
         self.source = nil
     }
 
