@@ -9,4 +9,10 @@ public enum OutputFile {
     public static func write(_ bytes: [UInt8], to path: String) throws {
         try AtomicOutput.write(bytes, to: path)
     }
+
+    /// Creates the folder `path` will be written into, and its parents, if missing.
+    /// - Throws: `MediaError.cannotCreateFolder` naming the folder.
+    public static func makeFolder(for path: String) throws {
+        try FileSystem.makeFolders(FileSystem.split(path).folder)
+    }
 }

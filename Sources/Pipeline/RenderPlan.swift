@@ -1,3 +1,4 @@
+import Media
 import SceneModel
 
 /// A request checked against its scene: which frames to render, in order.
@@ -20,6 +21,11 @@ struct RenderPlan: Sendable {
         guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
                 || request.contactSheetPath != nil else {
             throw .usage("nothing to write: give an output file or a PNG folder")
+        }
+        // Output folders are made before anything is drawn, so a path that
+        // cannot be written fails now.
+        for path in [request.videoPath, request.posterPath, request.contactSheetPath].compactMap({ $0 }) {
+            do { try OutputFile.makeFolder(for: path) } catch { throw .output(error as? MediaError ?? .cannotWrite(path: path, reason: "\(error)")) }
         }
         self.request = request
         self.prepared = prepared

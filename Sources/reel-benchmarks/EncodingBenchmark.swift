@@ -7,9 +7,10 @@ import Raster
 ///
 /// Reel: scene → frames → RGBA→YUV → x264 → MP4, through `RenderBatch` (all
 /// cores, no frame cache). x264 alone: the ffmpeg command encoding the same
-/// frames, already converted to yuv420p and read from the page cache, at the
-/// same preset, crf and thread count. The ratio (x264 time ÷ Reel time) is 1.0
-/// when rendering, conversion and muxing hide entirely behind the encoder.
+/// RGBA frames, read from the page cache, to MP4 at the same preset, crf and
+/// thread count — as `../shared/bench` measures the encoder, with the colour
+/// conversion it needs. The ratio (x264 time ÷ Reel time) is 1.0 when
+/// rendering hides entirely behind the encoder.
 func encoding(_ files: [String], frames: Int) throws {
     guard let ffmpeg = executable("ffmpeg") else {
         print("encoding: needs the ffmpeg command for the x264-alone figure (apt-get install ffmpeg)")
@@ -33,8 +34,8 @@ func encoding(_ files: [String], frames: Int) throws {
             try seconds { try RenderBatch([request], jobs: cores, progress: .quiet).run() }
         }.min()!
 
-        // The same frames as raw RGBA, then yuv420p (untimed).
-        let rgba = dir + "/frames.rgba", yuv = dir + "/frames.yuv"
+        // The same frames as raw RGBA (untimed).
+        let rgba = dir + "/frames.rgba"
         FileManager.default.createFile(atPath: rgba, contents: nil)
         var frameData: [Data] = []
         let renderOnly = try seconds {
@@ -47,13 +48,11 @@ func encoding(_ files: [String], frames: Int) throws {
         try out.close()
         frameData = []
         let size = "\(w)x\(h)", rate = String(canvas.fps)
-        try run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", size, "-framerate", rate,
-                         "-i", rgba, "-pix_fmt", "yuv420p", "-f", "rawvideo", yuv])
         let x264 = try (0..<3).map { _ in
             try seconds {
-                try run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-video_size", size,
-                                 "-framerate", rate, "-i", yuv, "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
-                                 "-threads", String(MP4Writer.encoderThreads), dir + "/x264.mp4"])
+                try run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", size,
+                                 "-framerate", rate, "-i", rgba, "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
+                                 "-pix_fmt", "yuv420p", "-threads", String(MP4Writer.encoderThreads), dir + "/x264.mp4"])
             }
         }.min()!
         print(String(format: "%@ | %@ | %.2f | %.2f | %.2f | %.1f | %.1f | %.2f", file, "\(w)×\(h)", renderOnly, reel, x264,

@@ -110,12 +110,13 @@ import SceneModel
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = try writeScene(in: dir)
-        let target = dir + "/missing/out.mp4"
+        // A folder cannot be made where a file is.
+        let target = scene + "/out.mp4"
         do {
             try RenderBatch([RenderRequest(scenePath: scene, videoPath: target)], jobs: 1, progress: .quiet).run()
-            Issue.record("render into a missing folder succeeded")
+            Issue.record("render below a file succeeded")
         } catch {
-            #expect(error.description == "cannot write \(target): No such file or directory")
+            #expect(error.description == "cannot create folder \(scene): File exists")
             #expect(error.exitCode == 74)
         }
         #expect(!FileManager.default.fileExists(atPath: target))

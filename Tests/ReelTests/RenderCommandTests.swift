@@ -41,11 +41,12 @@ import Testing
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("\(dir)/out/b.mp4: 3 of 10 frames drawn, 7 reused from the cache (≈ "), "\(second.stderr)")
 
-        let fresh = try cli.run(["render", scene, "-o", dir + "/fresh.mp4", "--no-cache", "--quiet"])
+        // Into a folder that does not exist yet, which the render makes.
+        let fresh = try cli.run(["render", scene, "-o", dir + "/new/fresh.mp4", "--no-cache", "--quiet"])
         #expect(fresh.status == 0 && fresh.stderr.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: dir + "/.reel-cache"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/new/.reel-cache"))
         let cached = FileManager.default.contents(atPath: dir + "/out/b.mp4")
-        #expect(cached != nil && cached == FileManager.default.contents(atPath: dir + "/fresh.mp4"))
+        #expect(cached != nil && cached == FileManager.default.contents(atPath: dir + "/new/fresh.mp4"))
     }
 
     /// A folder renders every scene in it, each to its own output in `-o`'s folder.
