@@ -14,6 +14,10 @@ extension Command {
         its last line, {"ms": [t1, …, tN]}: per-frame milliseconds covering
         evaluation, display list and rasterization (not loading, not PNG writing).
         With --threads N > 1, N workers render concurrently (throughput).
+
+        Example (the peer harness, from the repository root):
+          /tmp/peersvenv/bin/python ../shared/bench/peers.py --out /tmp/reel-peers \\
+            --with reel='.build/release/reel bench {scene} --frames {frames} --png {out}'
         """
 
     static func bench(_ args: [String]) throws(ReelError) {

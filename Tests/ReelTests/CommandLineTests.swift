@@ -57,6 +57,15 @@ import Testing
         (["render", "a.json", "--bogus"], 64, "reel: render: unknown option '--bogus'; see 'reel render --help'\n"),
         (["explode"], 64, "reel: unknown command 'explode'\n\n" + "reel — render scene files (JSON) to video and PNG frames"),
         (["render", "/nonexistent/scene.json"], 66, "reel: cannot read scene /nonexistent/scene.json: no such file\n"),
+        (["render", "a.json", "--crf", "60"], 64, "reel: --crf expects a number from 0 to 51, found '60'\n"),
+        (["render", "a.json", "--preset", "quick"], 64,
+         "reel: --preset expects one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo, found 'quick'\n"),
+        (["render", "a.json", "--format", "avi"], 64, "reel: --format expects mp4, mov, webm, gif, png or contact, found 'avi'\n"),
+        (["render", "a.json", "--every", "0"], 64, "reel: --every expects a number from 1 to 10000, found '0'\n"),
+        (["render", "a.json", "-o", "/tmp/x.avi"], 64, "reel: -o /tmp/x.avi: unknown video format; use .mp4, .mov, .webm, .gif, or --format\n"),
+        (["render", "a.json", "b.json", "--poster", "p.png"], 64, "reel: --poster names one file or folder; it needs a single scene (found 2)\n"),
+        (["watch"], 64, "reel: watch: missing scene file; see 'reel watch --help'\n"),
+        (["preview", "a.json", "--fps", "0"], 64, "reel: --fps expects frames per second, more than 0 and at most 240, found '0'\n"),
         (["still", "a.json"], 64, "reel: still: missing -o OUT.png; see 'reel still --help'\n"),
     ]
 

@@ -111,25 +111,6 @@ import Testing
         #expect(sheet?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
     }
 
-    static let mistakes: [([String], Int32, String)] = [
-        (["render", "a.json", "--crf", "60"], 64, "reel: --crf expects a number from 0 to 51, found '60'\n"),
-        (["render", "a.json", "--preset", "quick"], 64,
-         "reel: --preset expects one of ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo, found 'quick'\n"),
-        (["render", "a.json", "--format", "avi"], 64, "reel: --format expects mp4, mov, webm, gif, png or contact, found 'avi'\n"),
-        (["render", "a.json", "--every", "0"], 64, "reel: --every expects a number from 1 to 10000, found '0'\n"),
-        (["render", "a.json", "-o", "/tmp/x.avi"], 64, "reel: -o /tmp/x.avi: unknown video format; use .mp4, .mov, .webm, .gif, or --format\n"),
-        (["render", "a.json", "b.json", "--poster", "p.png"], 64, "reel: --poster names one file or folder; it needs a single scene (found 2)\n"),
-        (["watch"], 64, "reel: watch: missing scene file; see 'reel watch --help'\n"),
-    ]
-
-    @Test(arguments: 0..<mistakes.count)
-    func mistakesGiveExactMessages(index: Int) throws {
-        let (args, status, stderr) = Self.mistakes[index]
-        let r = try cli.run(args)
-        #expect(r.status == status)
-        #expect(r.stderr == stderr)
-    }
-
     /// `reel watch` renders, notices an edit, redraws only the frames it
     /// touched, and stops cleanly on SIGINT.
     @Test func watchRerendersWhatChanged() throws {
