@@ -73,7 +73,8 @@ public enum ContactSheet {
     /// - Parameters:
     ///   - frames: times in seconds and premultiplied frames, in sheet order.
     ///   - columns: cells per row; nil picks a grid near 4:3 (`defaultColumns`).
-    ///   - thumbnailWidth: pixels, at least 16.
+    ///   - thumbnailWidth: pixels, at least 16; frames narrower than this
+    ///     keep their own width (a preview's small frames are not enlarged).
     /// - Returns: an opaque bitmap; for no frames, just the margins' square.
     public static func render(frames: [(time: Double, bitmap: Bitmap)], columns: Int? = nil,
                               thumbnailWidth: Int = 320) -> Bitmap {
@@ -81,7 +82,7 @@ public enum ContactSheet {
         guard let first = frames.first?.bitmap else {
             return Rasterizer().render(DisplayList(width: 2 * m.margin, height: 2 * m.margin, background: m.background))
         }
-        let w = max(16, thumbnailWidth)
+        let w = max(16, min(thumbnailWidth, first.width))
         let h = max(1, Int((Double(w) * Double(first.height) / Double(first.width)).rounded()))
         let fonts = TextSetter.bundledFonts
         let style = TextStyle(size: min(max(Double(w) / 20, 10), 24))

@@ -4,7 +4,7 @@ import Foundation
 /// the fastest encoder preset, plus a contact sheet to take in at a glance.
 public enum Preview {
     public static let maxPixels = 480
-    public static let maxFPS = 15.0
+    public static let maxFPS = 12.0
     public static let crf = 28
     public static let preset = "ultrafast"
 

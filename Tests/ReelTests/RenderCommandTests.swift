@@ -85,15 +85,15 @@ import Testing
         #expect(FileManager.default.contents(atPath: dir + "/some/frame_00003.png") == FileManager.default.contents(atPath: dir + "/all/frame_00006.png"))
     }
 
-    /// A preview drops to 15 fps and writes a contact sheet beside the video.
+    /// A preview drops to 12 fps and writes a contact sheet beside the video.
     @Test func previewIsQuickAndHasAContactSheet() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
         let r = try cli.run(["preview", scene, "-o", dir + "/hello.mp4", "--progress", "json", "--no-cache"])
         #expect(r.status == 0, "\(r.stderr)")
-        // 3 s at 15 fps instead of 60.
-        #expect(r.stderr.split(separator: "\n").last?.contains("\"frame\": 45, \"total\": 45") == true, "\(r.stderr)")
+        // 3 s at 12 fps instead of 60.
+        #expect(r.stderr.split(separator: "\n").last?.contains("\"frame\": 36, \"total\": 36") == true, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/hello.mp4"))
         let sheet = FileManager.default.contents(atPath: dir + "/hello.png")
         #expect(sheet?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
