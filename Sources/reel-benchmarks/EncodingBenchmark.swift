@@ -37,16 +37,17 @@ func encoding(_ files: [String], frames: Int) throws {
         // The same frames as raw RGBA (untimed).
         let rgba = dir + "/frames.rgba"
         FileManager.default.createFile(atPath: rgba, contents: nil)
-        var frameData: [Data] = []
-        let renderOnly = try seconds {
-            try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, _ in
-                rasterizer.render(prepared.evaluator.displayList(frame: i))
-            }, deliver: { _, bitmap in frameData.append(Data(bitmap.pixels)) })
+        func renderFrames(_ deliver: (Bitmap) -> Void) throws {
+            try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, reuse in
+                var bitmap = reuse ?? Bitmap(width: w, height: h)
+                rasterizer.render(prepared.evaluator.displayList(frame: i), into: &bitmap)
+                return bitmap
+            }, deliver: { _, bitmap in deliver(bitmap) })
         }
+        let renderOnly = try seconds { try renderFrames { _ in } }
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: rgba))
-        for data in frameData { out.write(data) }
+        try renderFrames { out.write(Data($0.pixels)) }
         try out.close()
-        frameData = []
         let size = "\(w)x\(h)", rate = String(canvas.fps)
         let x264 = try (0..<3).map { _ in
             try seconds {
