@@ -111,6 +111,45 @@ import Testing
         #expect(sheet?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
     }
 
+    /// A running `reel`, its standard error collected as it comes.
+    final class Running: Sendable {
+        let process = Process()
+        private let text = Mutex("")
+        private nonisolated(unsafe) var err: Pipe?
+
+        init(_ args: [String]) throws {
+            process.executableURL = URL(fileURLWithPath: CommandLineTests.reel)
+            process.arguments = args
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            err.fileHandleForReading.readabilityHandler = { [unowned self] h in
+                let chunk = String(decoding: h.availableData, as: UTF8.self)
+                text.withLock { $0 += chunk }
+            }
+            self.err = err
+            try process.run()
+        }
+
+        var stderr: String { text.withLock { $0 } }
+
+        /// Waits up to 30 s until `marker` has appeared `count` times.
+        func waitFor(_ marker: String, count: Int = 1) -> Bool {
+            for _ in 0..<600 {
+                if stderr.components(separatedBy: marker).count - 1 >= count { return true }
+                usleep(50_000)
+            }
+            return false
+        }
+
+        func stop(_ signal: Int32) -> Int32 {
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            err?.fileHandleForReading.readabilityHandler = nil
+            return process.terminationStatus
+        }
+    }
+
     /// `reel watch` renders, notices an edit, redraws only the frames it
     /// touched, and stops cleanly on SIGINT.
     @Test func watchRerendersWhatChanged() throws {
@@ -118,35 +157,32 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/bars.json"
         try write(Self.scene(barColor: "#FF0000"), to: scene)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLineTests.reel)
-        p.arguments = ["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"]
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        let text = Mutex("")
-        err.fileHandleForReading.readabilityHandler = { h in
-            let chunk = String(decoding: h.availableData, as: UTF8.self)
-            text.withLock { $0 += chunk }
-        }
-        try p.run()
-        func waitFor(_ count: Int) -> Bool {
-            for _ in 0..<600 {
-                if text.withLock({ $0.components(separatedBy: "watch: waiting for changes").count - 1 }) >= count { return true }
-                usleep(50_000)
-            }
-            return false
-        }
-        #expect(waitFor(1))
+        let watch = try Running(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
+        #expect(watch.waitFor("watch: waiting for changes"))
         try write(Self.scene(barColor: "#00FF00"), to: scene)
-        #expect(waitFor(2))
-        p.interrupt()
-        p.waitUntilExit()
-        err.fileHandleForReading.readabilityHandler = nil
-        let output = text.withLock { $0 }
-        #expect(p.terminationStatus == 130)
+        #expect(watch.waitFor("watch: waiting for changes", count: 2))
+        #expect(watch.stop(SIGINT) == 130)
+        let output = watch.stderr
         #expect(output.contains("watch: \(scene) changed; rendering again\n"), "\(output)")
         #expect(output.contains("\(dir)/out.mp4: 3 of 10 frames drawn, 7 reused from the cache"), "\(output)")
         #expect(FileManager.default.fileExists(atPath: dir + "/out.mp4"))
+    }
+
+    /// SIGINT or SIGTERM in the middle of a render: exit 130 or 143, no file
+    /// under the final name, no temporary left.
+    static let signals: [(signal: Int32, status: Int32, name: String)] = [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM")]
+
+    @Test(arguments: 0..<signals.count)
+    func signalMidRenderLeavesNothing(index: Int) throws {
+        let (signal, status, name) = Self.signals[index]
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = SchemaTests.repository.appendingPathComponent("Scenes/snow.json").path
+        let render = try Running(["render", scene, "-o", dir + "/snow.mp4", "--poster", dir + "/snow.png",
+                                  "--scale", "0.25", "--jobs", "1", "--no-cache", "--progress", "json"])
+        #expect(render.waitFor("\"frame\": 3,"))
+        #expect(render.stop(signal) == status)
+        #expect(render.stderr.hasSuffix("reel: interrupted (\(name)); nothing was written\n"), "\(render.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
     }
 }
