@@ -19,14 +19,14 @@ struct ImageShader: SpanShader {
     private let inverse: Transform
     private let tile: Bool
     /// 0…255.
-    private let opacity: UInt32
+    let opacity: UInt32
     /// Whole-pixel offset image = device + offset, when `inverse` is one.
     private let shift: (x: Int, y: Int)?
     /// Without tiling, the 32.32 fixed-point sample position of device
     /// pixel (X, Y) as u = u0 + X·dux + Y·duy, v = v0 + X·dvx + Y·dvy, set
     /// up once per draw so a span starts with integer arithmetic alone (the
     /// same bits everywhere); nil when the transform is too large for it.
-    private let fixed: (u0: Int64, v0: Int64, dux: Int64, dvx: Int64, duy: Int64, dvy: Int64)?
+    let fixed: (u0: Int64, v0: Int64, dux: Int64, dvx: Int64, duy: Int64, dvy: Int64)?
 
     /// - Parameters:
     ///   - image: premultiplied RGBA8.

@@ -180,7 +180,7 @@ enum SpriteCompositor {
     /// `ImageShader.bilinear` on texels already spread into 16-bit lanes:
     /// the same weights and rounding, so the same bits.
     @inline(__always)
-    private static func bilinear(_ p00: UInt64, _ p10: UInt64, _ p01: UInt64, _ p11: UInt64,
+    static func bilinear(_ p00: UInt64, _ p10: UInt64, _ p01: UInt64, _ p11: UInt64,
                                  wx: UInt64, wy: UInt64) -> UInt32 {
         let w11 = (wx &* wy &+ 128) >> 8
         let w10 = wx &- w11, w01 = wy &- w11
