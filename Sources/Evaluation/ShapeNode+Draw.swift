@@ -6,7 +6,7 @@ import SceneModel
 extension ShapeNode {
     /// How many fills the shape draws (fill, stroke, stroke border).
     var drawCount: Int {
-        fillsByDefault ? 1 : [fill != nil, stroke != nil, strokeBorder != nil].filter { $0 }.count
+        fillsByDefault ? 1 : (fill == nil ? 0 : 1) + (stroke == nil ? 0 : 1) + (strokeBorder == nil ? 0 : 1)
     }
 
     /// SwiftUI fills a bare shape black, unless it is a material (backdrop).
