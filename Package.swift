@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media"]),
-        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel"]),
+        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "DisplayList"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
