@@ -10,9 +10,11 @@ import Geometry
 /// around its centre from the mip level nearest the drawn size and weights
 /// them with `ImageShader.bilinear`'s exact 8-bit arithmetic. Pixels whose
 /// four texels are transparent cost a load and a test. The texture's
-/// transparent border keeps the fetch free of edge cases, and the range of
-/// each row that can touch the texture is solved for first, so the walk
-/// spends no time outside it.
+/// transparent border keeps the fetch free of edge cases: the range of each
+/// row that can touch the texture is estimated first (a column wider on each
+/// side), and a pixel whose texel index falls outside the bordered level
+/// costs one unsigned compare (cheaper than solving the range exactly, which
+/// took four 64-bit divisions per row).
 enum SpriteCompositor {
     /// A sprite ready to draw: everything worked out once, before it is
     /// drawn (perhaps in several tiles).
@@ -122,21 +124,14 @@ enum SpriteCompositor {
                       abs(u0 + du * Double(hi - lo)) < limit, abs(v0 + dv * Double(hi - lo)) < limit else { continue }
                 // Truncation, not rounding: one instruction, and exact the same everywhere.
                 var fu = Int64(u0 * one), fv = Int64(v0 * one)
-                // The columns whose top-left texel index is in range, exactly, in
-                // the fixed-point positions the walk will use: no test per pixel.
-                var first: Int64 = 0, last = Int64(hi - lo - 1)
-                exactSpan(fu, fdu, limit: Int64(maxU), &first, &last)
-                exactSpan(fv, fdv, limit: Int64(maxV), &first, &last)
-                guard first <= last else { continue }
-                fu &+= first &* fdu
-                fv &+= first &* fdv
                 let row = pixels + (y &* width &+ box.minX &+ lo)
-                for x in Int(first)...Int(last) {
+                for x in 0..<(hi &- lo) {
                     let iu = Int(truncatingIfNeeded: fu >> 32), iv = Int(truncatingIfNeeded: fv >> 32)
                     let wx = UInt64(truncatingIfNeeded: fu >> 24) & 0xFF
                     let wy = UInt64(truncatingIfNeeded: fv >> 24) & 0xFF
                     fu &+= fdu
                     fv &+= fdv
+                    guard UInt(bitPattern: iu) <= maxU && UInt(bitPattern: iv) <= maxV else { continue }
                     let p = texels + (iv &* stride &+ iu)
                     let p00 = p[0], p10 = p[1], p01 = p[stride], p11 = p[stride &+ 1]
                     if p00 | p10 | p01 | p11 == 0 { continue }
@@ -145,36 +140,6 @@ enum SpriteCompositor {
                 }
             }
         }
-    }
-
-    /// Narrows [first, last] to the steps j where the fixed-point position
-    /// f + j·step has an integer part in 0…limit (integer arithmetic,
-    /// |f| < 2⁶², so nothing overflows).
-    @inline(__always)
-    private static func exactSpan(_ f: Int64, _ step: Int64, limit: Int64, _ first: inout Int64, _ last: inout Int64) {
-        let low: Int64 = 0, high = (limit + 1) << 32 - 1
-        if step == 0 {
-            if f < low || f > high { last = first - 1 }
-            return
-        }
-        // low ≤ f + j·step ≤ high.
-        let (from, to): (Int64, Int64) = step > 0
-            ? (ceilDiv(low - f, step), floorDiv(high - f, step))
-            : (ceilDiv(f - high, -step), floorDiv(f - low, -step))
-        first = max(first, from)
-        last = min(last, to)
-    }
-
-    @inline(__always)
-    private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
-
-    @inline(__always)
-    private static func ceilDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) == (b < 0)) ? q + 1 : q
     }
 
     /// `ImageShader.bilinear` on texels already spread into 16-bit lanes:
