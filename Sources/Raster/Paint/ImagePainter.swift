@@ -5,12 +5,10 @@
 /// Positions are `ImageShader`'s 32.32 fixed-point ones (the same integer
 /// start and step), the texels those of the image's `SpriteTexture` level 0
 /// (spread into 16-bit lanes, with a transparent border), weighted by the
-/// same 8-bit arithmetic, then scaled by opacity and coverage and blended as
-/// `BlendSpan` does: the same bits as shading a span and compositing it. The
-/// border turns the clamp-to-transparent edge into plain reads, so a pixel
-/// costs one range test, four loads and the weighting; pixels whose four
-/// texels are transparent cost the loads and a test (the margins of a
-/// rotated sprite-like image).
+/// same 8-bit arithmetic two pixels at a time (`BilinearPairs`), then scaled
+/// by opacity and coverage and blended as `BlendSpan` does: the same bits as
+/// shading a span and compositing it. The border turns the
+/// clamp-to-transparent edge into plain reads.
 struct ImagePainter: CoveragePainter {
     /// Top-left pixel of the box in the target bitmap.
     let origin: UnsafeMutablePointer<UInt32>
@@ -55,24 +53,27 @@ struct ImagePainter: CoveragePainter {
     @inline(__always)
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
         let px = Int64(originX &+ x), py = Int64(originY &+ y)
-        var fu = u0 &+ px &* dux &+ py &* duy
-        var fv = v0 &+ px &* dvx &+ py &* dvy
-        let row = origin + (y &* rowPixels &+ x)
-        for i in 0..<count {
-            let iu = Int(truncatingIfNeeded: fu >> 32), iv = Int(truncatingIfNeeded: fv >> 32)
-            let wx = UInt64(truncatingIfNeeded: fu >> 24) & 0xFF
-            let wy = UInt64(truncatingIfNeeded: fv >> 24) & 0xFF
-            fu &+= dux
-            fv &+= dvx
-            guard UInt(bitPattern: iu) <= maxU && UInt(bitPattern: iv) <= maxV else { continue }
-            let p = texels + (iv &* stride &+ iu)
-            let p00 = p[0], p10 = p[1], p01 = p[stride], p11 = p[stride &+ 1]
-            if p00 | p10 | p01 | p11 == 0 { continue }
-            var s = SpriteCompositor.bilinear(p00, p10, p01, p11, wx: wx, wy: wy)
-            if opacity < 255 { s = PixelMath.scale(s, opacity) }
-            if coverage < 255 { s = PixelMath.scale(s, coverage) }
-            if s == 0 { continue }
-            row[i] = s >> 24 == 255 ? s : PixelMath.over(s, row[i])
+        // Opacity, then coverage, as the shader and the blend apply them.
+        var sink = Sink(row: origin + (y &* rowPixels &+ x),
+                        opacity: opacity < 255 ? BilinearPairs.factor(opacity) : nil,
+                        coverage: coverage < 255 ? BilinearPairs.factor(coverage) : nil)
+        BilinearPairs.walk(texels, stride: stride, maxU: maxU, maxV: maxV,
+                           fu: u0 &+ px &* dux &+ py &* duy, fv: v0 &+ px &* dvx &+ py &* dvy,
+                           du: dux, dv: dvx, count: count, into: &sink)
+    }
+
+    /// Scales the samples and blends them over one run of a row.
+    private struct Sink: BilinearPairs.Sink {
+        let row: UnsafeMutablePointer<UInt32>
+        let opacity: BilinearPairs.Lanes?
+        let coverage: BilinearPairs.Lanes?
+
+        @inline(__always)
+        mutating func composite(_ i: Int, pair: Bool, _ samples: BilinearPairs.Lanes) {
+            var s = samples
+            if let opacity { s = BilinearPairs.scale(s, opacity) }
+            if let coverage { s = BilinearPairs.scale(s, coverage) }
+            BilinearPairs.store(BilinearPairs.over(s, BilinearPairs.load(row, i, pair: pair)), row, i, pair: pair)
         }
     }
 }

@@ -228,15 +228,6 @@ struct ImageShader: SpanShader {
         return GradientTable.packed(s.lowHalf &+ s.highHalf &+ 128)
     }
 
-    /// The same weighting for four packed texels and fractions 0…255 (the
-    /// form `SpriteCompositor` uses); identical results.
-    @inline(__always)
-    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
-                         wx: UInt64, wy: UInt64) -> UInt32 {
-        bilinear(top: pair(p00, p10), bottom: pair(p01, p11),
-                 wx: UInt16(truncatingIfNeeded: wx), wy: UInt16(truncatingIfNeeded: wy))
-    }
-
     /// Two packed texels side by side, widened to 16-bit lanes.
     @inline(__always)
     static func pair(_ a: UInt32, _ b: UInt32) -> SIMD8<UInt16> {
