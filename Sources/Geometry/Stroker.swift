@@ -93,6 +93,12 @@ struct Stroker {
         let segmentCount = contour.isClosed ? m : m - 1
         directions.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)
+        directions.reserveCapacity(segmentCount)
+        lengths.reserveCapacity(segmentCount)
+        // Each side visits every vertex (a pivot adds two points, a round
+        // join or cap its chords); reserving the usual count saves the
+        // outline's regrowths, which cost more than the stroking itself.
+        outline.reserveCapacity(2 * m + 2 * capSteps + 4)
         for i in 0..<segmentCount {
             let v = points[(i + 1) % m] - points[i]
             let length = v.length
@@ -138,6 +144,9 @@ struct Stroker {
     private mutating func flatten(_ contour: Contour) {
         points.removeAll(keepingCapacity: true)
         corners.removeAll(keepingCapacity: true)
+        let count = contour.segments.reduce(1) { $0 + $1.flatteningSteps(tolerance: tolerance) }
+        points.reserveCapacity(count)
+        corners.reserveCapacity(count)
         addVertex(contour.start, corner: true)
         for seg in contour.segments {
             let n = seg.flatteningSteps(tolerance: tolerance)
