@@ -30,24 +30,30 @@ enum BilinearPairs {
                               fu: Int64, fv: Int64, du: Int64, dv: Int64, count: Int, into sink: inout S) {
         var fu = fu, fv = fv
         var i = 0
-        while i < count {
-            let pair = i &+ 1 < count
-            let uA = fu, vA = fv, uB = fu &+ du, vB = fv &+ dv
-            fu = uB &+ du
-            fv = vB &+ dv
-            let (a00, a10, a01, a11) = block(texels, stride, maxU, maxV, uA, vA)
-            var (b00, b10, b01, b11) = block(texels, stride, maxU, maxV, uB, vB)
-            if !pair { (b00, b10, b01, b11) = (0, 0, 0, 0) }
-            if a00 | a10 | a01 | a11 | b00 | b10 | b01 | b11 != 0 {
-                let p00 = lanes(a00, b00), p10 = lanes(a10, b10), p01 = lanes(a01, b01), p11 = lanes(a11, b11)
-                let wx = fraction(uA, uB), wy = fraction(vA, vB)
-                let w11 = (wx &* wy &+ 128) &>> 8
-                let w10 = wx &- w11, w01 = wy &- w11
-                let w00 = 256 &- wx &- wy &+ w11
-                sink.composite(i, pair: pair, (p00 &* w00 &+ p10 &* w10 &+ p01 &* w01 &+ p11 &* w11 &+ 128) &>> 8)
-            }
+        while i &+ 1 < count {
+            pair(texels, stride, maxU, maxV, &fu, &fv, du, dv, i, pair: true, &sink)
             i &+= 2
         }
+        if i < count { pair(texels, stride, maxU, maxV, &fu, &fv, du, dv, i, pair: false, &sink) }
+    }
+
+    /// Pixels i and i + 1 (only i when `pair` is false) of a walk, advancing the positions.
+    @inline(__always)
+    private static func pair<S: Sink>(_ texels: UnsafePointer<UInt64>, _ stride: Int, _ maxU: UInt, _ maxV: UInt,
+                                      _ fu: inout Int64, _ fv: inout Int64, _ du: Int64, _ dv: Int64, _ i: Int,
+                                      pair: Bool, _ sink: inout S) {
+        let uA = fu, vA = fv, uB = fu &+ du, vB = fv &+ dv
+        fu = uB &+ du
+        fv = vB &+ dv
+        let (a00, a10, a01, a11) = block(texels, stride, maxU, maxV, uA, vA)
+        let (b00, b10, b01, b11) = pair ? block(texels, stride, maxU, maxV, uB, vB) : (0, 0, 0, 0)
+        guard a00 | a10 | a01 | a11 | b00 | b10 | b01 | b11 != 0 else { return }
+        let p00 = lanes(a00, b00), p10 = lanes(a10, b10), p01 = lanes(a01, b01), p11 = lanes(a11, b11)
+        let wx = fraction(uA, uB), wy = fraction(vA, vB)
+        let w11 = (wx &* wy &+ 128) &>> 8
+        let w10 = wx &- w11, w01 = wy &- w11
+        let w00 = 256 &- wx &- wy &+ w11
+        sink.composite(i, pair: pair, (p00 &* w00 &+ p10 &* w10 &+ p01 &* w01 &+ p11 &* w11 &+ 128) &>> 8)
     }
 
     /// The 2×2 texels whose top-left index is the integer part of (u, v),
@@ -85,8 +91,7 @@ enum BilinearPairs {
     /// Each pixel's alpha in its four lanes.
     @inline(__always)
     static func alphas(_ p: Lanes) -> Lanes {
-        let a = unsafeBitCast(p, to: SIMD2<UInt64>.self) &>> 48
-        return unsafeBitCast(a | a &<< 16 | a &<< 32 | a &<< 48, to: Lanes.self)
+        Lanes(p[3], p[3], p[3], p[3], p[7], p[7], p[7], p[7])
     }
 
     /// One 0…255 factor in every lane of both pixels.
@@ -103,19 +108,12 @@ enum BilinearPairs {
     }
 
     /// A packed pixel (R in the low byte) with each byte moved into its own
-    /// 16-bit lane (integer shifts: SIMD width conversions are not inlined).
+    /// 16-bit lane.
     @inline(__always)
     static func spread(_ p: UInt32) -> UInt64 {
         var x = UInt64(p)
         x = (x | x &<< 16) & 0x0000_FFFF_0000_FFFF
         return (x | x &<< 8) & 0x00FF_00FF_00FF_00FF
-    }
-
-    /// The inverse of `spread` (lanes hold 0…255).
-    @inline(__always)
-    static func packed(_ x: UInt64) -> UInt32 {
-        let y = (x | x &>> 8) & 0x0000_FFFF_0000_FFFF
-        return UInt32(truncatingIfNeeded: y | y &>> 16)
     }
 
     /// Source-over, `PixelMath.over` in each pixel: src + dst·(255 − αsrc)/255.
@@ -131,16 +129,26 @@ enum BilinearPairs {
     }
 
     /// Pixels x and x + 1 of a row (only x when `pair` is false) as lanes.
+    /// (Lane by lane: a SIMD width conversion would not be inlined.)
     @inline(__always)
     static func load(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, pair: Bool) -> Lanes {
-        unsafeBitCast(SIMD2<UInt64>(spread(row[x]), pair ? spread(row[x &+ 1]) : 0), to: Lanes.self)
+        let b = pair ? UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt8>.self)
+            : SIMD8<UInt8>(lowHalf: unsafeBitCast(row[x], to: SIMD4<UInt8>.self), highHalf: .zero)
+        return Lanes(UInt16(b[0]), UInt16(b[1]), UInt16(b[2]), UInt16(b[3]),
+                     UInt16(b[4]), UInt16(b[5]), UInt16(b[6]), UInt16(b[7]))
     }
 
     /// Stores lanes as pixels x and x + 1 (only x when `pair` is false).
     @inline(__always)
     static func store(_ p: Lanes, _ row: UnsafeMutablePointer<UInt32>, _ x: Int, pair: Bool) {
-        let two = unsafeBitCast(p, to: SIMD2<UInt64>.self)
-        row[x] = packed(two[0])
-        if pair { row[x &+ 1] = packed(two[1]) }
+        let b = SIMD8<UInt8>(UInt8(truncatingIfNeeded: p[0]), UInt8(truncatingIfNeeded: p[1]),
+                             UInt8(truncatingIfNeeded: p[2]), UInt8(truncatingIfNeeded: p[3]),
+                             UInt8(truncatingIfNeeded: p[4]), UInt8(truncatingIfNeeded: p[5]),
+                             UInt8(truncatingIfNeeded: p[6]), UInt8(truncatingIfNeeded: p[7]))
+        if pair {
+            UnsafeMutableRawPointer(row + x).storeBytes(of: b, as: SIMD8<UInt8>.self)
+        } else {
+            row[x] = unsafeBitCast(b.lowHalf, to: UInt32.self)
+        }
     }
 }
