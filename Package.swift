@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting"]),
-        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster"]),
+        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

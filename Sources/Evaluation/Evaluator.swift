@@ -42,6 +42,7 @@ public struct Evaluator: Sendable {
     func displayList(_ ctx: TimelineContext) -> DisplayList {
         let c = scene.canvas
         var list = DisplayList(width: c.pixelWidth, height: c.pixelHeight, background: c.background)
+        list.items.reserveCapacity(scene.layers.count)
         let root = Transform.scale(c.scale, c.scale)
         for node in scene.layers {
             emit(node, parent: root, ctx: ctx, into: &list.items)

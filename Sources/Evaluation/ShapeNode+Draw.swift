@@ -6,7 +6,7 @@ import SceneModel
 extension ShapeNode {
     /// How many fills the shape draws (fill, stroke, stroke border).
     var drawCount: Int {
-        fillsByDefault ? 1 : [fill != nil, stroke != nil, strokeBorder != nil].filter { $0 }.count
+        max(paintCount, 1)
     }
 
     /// SwiftUI fills a bare shape black, unless it is a material (backdrop).
@@ -24,10 +24,14 @@ extension Evaluator {
     func emitShape(_ shape: ShapeNode, bounds: Rect, transform: Transform, opacity: Double, hasBackdrop: Bool,
                    ctx: TimelineContext, into items: inout [DisplayItem]) {
         let outline = shape.outline(in: ctx)
-        if shape.fill != nil || shape.fillsBlack(hasBackdrop: hasBackdrop) {
-            let paint = shape.fill?.display(in: ctx, bounds: bounds, opacity: opacity) ?? .solid(Color.black.withOpacity(opacity))
-            items.append(.fill(path: outline, transform: transform, paint: paint, rule: shape.fillRule))
+        let fill: DisplayPaint? = if let paint = shape.fill {
+            paint.display(in: ctx, bounds: bounds, opacity: opacity)
+        } else if shape.fillsBlack(hasBackdrop: hasBackdrop) {
+            .solid(Color.black.withOpacity(opacity))
+        } else {
+            nil
         }
+        if let fill { items.append(.fill(path: outline, transform: transform, paint: fill, rule: shape.fillRule)) }
         // Stroking happens in the node's units; flatten finely enough for its size in pixels.
         let tolerance = Flattener.defaultTolerance / max(transform.maxScale, 1e-6)
         if let stroke = shape.stroke {

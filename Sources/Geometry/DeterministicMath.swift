@@ -11,6 +11,8 @@ public enum DeterministicMath {
     /// sin and cos of an angle in degrees.
     public static func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
         guard degrees.isFinite else { return (.nan, .nan) }
+        // What the series below gives for ±0 (most nodes are not rotated), without it.
+        if degrees == 0 { return (0, 1) }
         var r = degrees.truncatingRemainder(dividingBy: 360)
         if r < 0 { r += 360 }
         // Nearest multiple of 90°, so the polynomial argument stays within ±45°.

@@ -13,6 +13,7 @@ extension Path {
         let tl = clamp(radii.tl), tr = clamp(radii.tr), br = clamp(radii.br), bl = clamp(radii.bl)
         let k = kappa
         var p = Path()
+        p.reserveCapacity(10)
         p.move(to: Point(r.minX + tl, r.minY))
         p.line(to: Point(r.maxX - tr, r.minY))
         if tr > 0 {
@@ -49,6 +50,7 @@ extension Path {
         let rx = r.width / 2, ry = r.height / 2
         let kx = rx * kappa, ky = ry * kappa
         var p = Path()
+        p.reserveCapacity(6)
         p.move(to: Point(cx + rx, cy))
         p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry))
         p.cubic(to: Point(cx - rx, cy), control1: Point(cx - kx, cy + ry), control2: Point(cx - rx, cy + ky))

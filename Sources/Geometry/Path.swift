@@ -23,6 +23,13 @@ public struct Path: Sendable, Equatable, Hashable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Makes room for `count` more elements, so a path built element by
+    /// element allocates once; growth stays geometric when called again.
+    public mutating func reserveCapacity(_ count: Int) {
+        let needed = elements.count + count
+        if needed > elements.capacity { elements.reserveCapacity(Swift.max(needed, 2 * elements.capacity)) }
+    }
+
     public mutating func move(to p: Point) { elements.append(.move(p)) }
     public mutating func line(to p: Point) { elements.append(.line(p)) }
     public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }

@@ -22,11 +22,15 @@ extension Path {
 /// Strokes flattened contours the way Skia's `SkStroke` (and tiny-skia's
 /// port) builds outlines: the left offset of the polyline walked forward, a
 /// cap, the left offset of the reversed polyline, the other cap. Outer corners
-/// get the join; inner corners go through the vertex itself (Skia's "pivot"),
-/// which makes the outline the exact sum of one positively wound quad per
-/// segment and one wedge per join, so the non-zero rule covers their union
-/// however thick the stroke is against the curvature. A closed contour gives
-/// two loops (one per side) instead of caps.
+/// get the join. An inner corner is cut where the two offset segments cross
+/// when that point lies within the nearer half of each (the usual case along
+/// a flattened curve); otherwise it goes through the vertex itself (Skia's
+/// "pivot"), which makes the outline the exact sum of one positively wound
+/// quad per segment and one wedge per join, so the non-zero rule covers their
+/// union however thick the stroke is against the curvature. The cut covers
+/// the same union with two edges fewer per vertex, and without the spike to
+/// the vertex and back that the rasterizer would otherwise walk row by row.
+/// A closed contour gives two loops (one per side) instead of caps.
 ///
 /// Round joins and caps are polygons whose chords stay within the tolerance
 /// of the circle of radius width/2.
@@ -51,6 +55,8 @@ struct Stroker {
     private var points: [Point] = []
     private var corners: [Bool] = []
     private var directions: [Point] = []
+    /// Lengths of the segments `directions` point along.
+    private var lengths: [Double] = []
     private var lastPoint = Point.zero
 
     init(style: StrokeStyle, tolerance: Double) {
@@ -86,32 +92,45 @@ struct Stroker {
         }
         let segmentCount = contour.isClosed ? m : m - 1
         directions.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        directions.reserveCapacity(segmentCount)
+        lengths.reserveCapacity(segmentCount)
+        // Each side visits every vertex (a pivot adds two points, a round
+        // join or cap its chords); reserving the usual count saves the
+        // outline's regrowths, which cost more than the stroking itself.
+        outline.reserveCapacity(2 * m + 2 * capSteps + 4)
         for i in 0..<segmentCount {
             let v = points[(i + 1) % m] - points[i]
-            directions.append(v * (1 / v.length))
+            let length = v.length
+            directions.append(v * (1 / length))
+            lengths.append(length)
         }
         let h = halfWidth
         if contour.isClosed {
             for i in 0..<m {
-                addJoin(at: i, incoming: directions[(i + m - 1) % m], outgoing: directions[i], first: i == 0)
+                let previous = (i + m - 1) % m
+                addJoin(at: i, incoming: directions[previous], outgoing: directions[i],
+                        lengths: (lengths[previous], lengths[i]), first: i == 0)
             }
             outline.close()
             for k in 0..<m {
-                let i = (m - k) % m
-                addJoin(at: i, incoming: directions[i] * -1, outgoing: directions[(i + m - 1) % m] * -1,
-                          first: k == 0)
+                let i = (m - k) % m, previous = (i + m - 1) % m
+                addJoin(at: i, incoming: directions[i] * -1, outgoing: directions[previous] * -1,
+                        lengths: (lengths[i], lengths[previous]), first: k == 0)
             }
             outline.close()
         } else {
             let d0 = directions[0], dn = directions[m - 2]
             moveTo(points[0] + Stroker.left(d0) * h)
             for i in 1..<(m - 1) {
-                addJoin(at: i, incoming: directions[i - 1], outgoing: directions[i], first: false)
+                addJoin(at: i, incoming: directions[i - 1], outgoing: directions[i],
+                        lengths: (lengths[i - 1], lengths[i]), first: false)
             }
             lineTo(points[m - 1] + Stroker.left(dn) * h)
             addCap(at: points[m - 1], direction: dn)
             for i in stride(from: m - 2, through: 1, by: -1) {
-                addJoin(at: i, incoming: directions[i] * -1, outgoing: directions[i - 1] * -1, first: false)
+                addJoin(at: i, incoming: directions[i] * -1, outgoing: directions[i - 1] * -1,
+                        lengths: (lengths[i], lengths[i - 1]), first: false)
             }
             lineTo(points[0] - Stroker.left(d0) * h)
             addCap(at: points[0], direction: d0 * -1)
@@ -125,6 +144,9 @@ struct Stroker {
     private mutating func flatten(_ contour: Contour) {
         points.removeAll(keepingCapacity: true)
         corners.removeAll(keepingCapacity: true)
+        let count = contour.segments.reduce(1) { $0 + $1.flatteningSteps(tolerance: tolerance) }
+        points.reserveCapacity(count)
+        corners.reserveCapacity(count)
         addVertex(contour.start, corner: true)
         for seg in contour.segments {
             let n = seg.flatteningSteps(tolerance: tolerance)
@@ -152,14 +174,23 @@ struct Stroker {
     }
 
     /// The left offset around vertex `i`, arriving along `incoming` and
-    /// leaving along `outgoing` (unit vectors): the join on the outer side of
-    /// a right turn, the pivot through the vertex on the inner side of a left
-    /// turn. An exact reversal counts as outer, so a round join caps it.
-    private mutating func addJoin(at i: Int, incoming a: Point, outgoing b: Point, first: Bool) {
+    /// leaving along `outgoing` (unit vectors, segments of `lengths`): the
+    /// join on the outer side of a right turn; on the inner side of a left
+    /// turn, the cut where the offsets cross, or the pivot through the vertex
+    /// when the cut would reach beyond half a segment. An exact reversal
+    /// counts as outer, so a round join caps it.
+    private mutating func addJoin(at i: Int, incoming a: Point, outgoing b: Point, lengths: (Double, Double),
+                                  first: Bool) {
         let p = points[i], h = halfWidth
         let na = Stroker.left(a), nb = Stroker.left(b)
-        if first { moveTo(p + na * h) } else { lineTo(p + na * h) }
         let cross = a.cross(b), dot = a.dot(b)
+        // How far the offsets' crossing lies back along each: h·tan(turn / 2).
+        if cross < 0, h * -cross / (1 + dot) <= Swift.min(lengths.0, lengths.1) / 2 {
+            let cut = p + (na + nb) * (h / (1 + dot))
+            if first { moveTo(cut) } else { lineTo(cut) }
+            return
+        }
+        if first { moveTo(p + na * h) } else { lineTo(p + na * h) }
         if cross < 0 {
             lineTo(p)
         } else if cross > 0 || dot < 0 {

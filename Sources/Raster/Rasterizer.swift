@@ -184,7 +184,16 @@ public final class Rasterizer {
                 guard let image = images[name], let inverse = transform.concatenating(imageTransform).inverted else {
                     return source.discard()
                 }
-                shade(ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity))
+                let shader = ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity)
+                guard let level = spriteCache.texture(.image(name), images: images)?.levels[0] else { return shade(shader) }
+                level.texels.withUnsafeBufferPointer { texels in
+                    if let painter = ImagePainter(shader, level: level, texels: texels.baseAddress!, origin: origin,
+                                                  rowPixels: width, rows: height, originX: box.minX, originY: box.minY) {
+                        sweep(painter)
+                    } else {
+                        shade(shader)
+                    }
+                }
             }
         }
         if cleared { pendingClear = nil }

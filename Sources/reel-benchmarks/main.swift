@@ -1,4 +1,5 @@
 import Dispatch
+import DisplayList
 import Foundation
 import Pipeline
 import SceneModel
@@ -12,6 +13,7 @@ import SceneModel
 ///   reel-benchmarks preview [SCENE…]    `reel preview` time against the full render
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
 ///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
+///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -61,6 +63,25 @@ func bundledScenes() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: "Scenes").filter { $0.hasSuffix(".json") }.sorted().map { "Scenes/" + $0 }
 }
 
+/// One thread rendering frame 0 of a particle scene (20,000 live snow
+/// particles of 8–32 px at 1080×1920 by default, prewarmed so frame 0 is
+/// full): ms per frame, covering evaluation, display list and
+/// rasterization, and live particles (the sprites of the frame's batches)
+/// drawn per millisecond.
+func snow(_ file: String) throws {
+    let prepared = try PreparedScene.load(file)
+    let particles = prepared.evaluator.displayList(frame: 0).items.reduce(0) { count, item in
+        guard case .sprites(let batch) = item else { return count }
+        return count + batch.sprites.count
+    }
+    let runs = (0..<5).map { _ in Benchmark.run(prepared, frames: 10, threads: 1).ms }
+    let all = runs.flatMap { $0 }
+    let best = runs.map(median).min()!
+    print("snow: \(file), \(prepared.scene.canvas.pixelWidth)×\(prepared.scene.canvas.pixelHeight), 1 thread, frame 0, 5 runs of 10 frames")
+    print("live particles | ms/frame median | ms/frame best run | particles per ms (best run)")
+    print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
+}
+
 do {
     switch args.first {
     case "decode":
@@ -83,8 +104,10 @@ do {
         // The `reel` built next to this executable, unless one is named.
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
         try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
+    case "snow":
+        try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE]")
         exit(64)
     }
 } catch let error as ReelError {

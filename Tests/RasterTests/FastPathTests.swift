@@ -132,4 +132,51 @@ import Geometry
             }
         }
     }
+
+    /// The fused image painter (sampling and blending in one pass over the
+    /// bordered texture) gives the bytes of shading a span and compositing
+    /// it, for every coverage and opacity, inside, across and outside the
+    /// image's edges.
+    @Test func imagePainterMatchesShaderAndBlend() {
+        var rng = Stream(state: 4)
+        let image = Bitmap(width: 9, height: 7, pixels: (0..<(9 * 7)).flatMap { _ -> [UInt8] in
+            let p = rng.pixel()
+            return [UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), UInt8(p >> 24)]
+        })
+        let level = SpriteTexture(image).levels[0]
+        let inverses = [
+            Transform.rotation(degrees: 23).concatenating(.scale(0.37, 0.41)).concatenating(.translation(-3.3, 2.7)),
+            Transform.scale(0.5, 0.5).concatenating(.translation(-1.25, -0.5)),
+            Transform.rotation(degrees: -140).concatenating(.translation(-20, -9)),
+        ]
+        let width = 48, height = 20
+        for inverse in inverses {
+            for opacity in [1.0, 0.6] {
+                let shader = ImageShader(image: image, inverse: inverse, tile: false, opacity: opacity)
+                let dst = (0..<(width * height)).map { _ in rng.pixel() }
+                var fused = dst, reference = dst
+                let span = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+                defer { span.deallocate() }
+                level.texels.withUnsafeBufferPointer { texels in
+                    fused.withUnsafeMutableBufferPointer { f in
+                        reference.withUnsafeMutableBufferPointer { r in
+                            var painter = ImagePainter(shader, level: level, texels: texels.baseAddress!,
+                                                       origin: f.baseAddress! + width + 2, rowPixels: width,
+                                                       rows: height, originX: 2, originY: 1)!
+                            var slow = ShaderPainter(shader: shader, origin: r.baseAddress! + width + 2, rowPixels: width,
+                                                     originX: 2, originY: 1, span: span, mode: .normal)
+                            for y in 0..<(height - 1) {
+                                for coverage: UInt32 in [255, 0, 1, 128, 254] {
+                                    let x = Int(rng.next() % 20), count = 1 + Int(rng.next() % UInt64(width - 3 - x))
+                                    painter.paint(x: x, y: y, count: count, coverage: coverage)
+                                    slow.paint(x: x, y: y, count: count, coverage: coverage)
+                                }
+                            }
+                        }
+                    }
+                }
+                #expect(fused == reference)
+            }
+        }
+    }
 }

@@ -19,14 +19,14 @@ struct ImageShader: SpanShader {
     private let inverse: Transform
     private let tile: Bool
     /// 0…255.
-    private let opacity: UInt32
+    let opacity: UInt32
     /// Whole-pixel offset image = device + offset, when `inverse` is one.
     private let shift: (x: Int, y: Int)?
     /// Without tiling, the 32.32 fixed-point sample position of device
     /// pixel (X, Y) as u = u0 + X·dux + Y·duy, v = v0 + X·dvx + Y·dvy, set
     /// up once per draw so a span starts with integer arithmetic alone (the
     /// same bits everywhere); nil when the transform is too large for it.
-    private let fixed: (u0: Int64, v0: Int64, dux: Int64, dvx: Int64, duy: Int64, dvy: Int64)?
+    let fixed: (u0: Int64, v0: Int64, dux: Int64, dvx: Int64, duy: Int64, dvy: Int64)?
 
     /// - Parameters:
     ///   - image: premultiplied RGBA8.
@@ -226,15 +226,6 @@ struct ImageShader: SpanShader {
         let lower = SIMD8(lowHalf: SIMD4(repeating: w01), highHalf: SIMD4(repeating: w11))
         let s = top &* upper &+ bottom &* lower
         return GradientTable.packed(s.lowHalf &+ s.highHalf &+ 128)
-    }
-
-    /// The same weighting for four packed texels and fractions 0…255 (the
-    /// form `SpriteCompositor` uses); identical results.
-    @inline(__always)
-    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
-                         wx: UInt64, wy: UInt64) -> UInt32 {
-        bilinear(top: pair(p00, p10), bottom: pair(p01, p11),
-                 wx: UInt16(truncatingIfNeeded: wx), wy: UInt16(truncatingIfNeeded: wy))
     }
 
     /// Two packed texels side by side, widened to 16-bit lanes.

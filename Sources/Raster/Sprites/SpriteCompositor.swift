@@ -8,11 +8,14 @@ import Geometry
 /// is mapped back into the texture once in `Double`, then walked in 32.32
 /// fixed point (one add per pixel and axis); a pixel reads the 2×2 texels
 /// around its centre from the mip level nearest the drawn size and weights
-/// them with `ImageShader.bilinear`'s exact 8-bit arithmetic. Pixels whose
-/// four texels are transparent cost a load and a test. The texture's
-/// transparent border keeps the fetch free of edge cases, and the range of
-/// each row that can touch the texture is solved for first, so the walk
-/// spends no time outside it.
+/// them with `ImageShader.bilinear`'s exact 8-bit arithmetic, two pixels at a
+/// time (`BilinearPairs`). Pairs whose texels are transparent cost the loads
+/// and a test. The texture's
+/// transparent border keeps the fetch free of edge cases: the range of each
+/// row that can touch the texture is estimated first (a column wider on each
+/// side), and a pixel whose texel index falls outside the bordered level
+/// costs one unsigned compare (cheaper than solving the range exactly, which
+/// took four 64-bit divisions per row).
 enum SpriteCompositor {
     /// A sprite ready to draw: everything worked out once, before it is
     /// drawn (perhaps in several tiles).
@@ -121,72 +124,13 @@ enum SpriteCompositor {
                 guard abs(u0) < limit, abs(v0) < limit,
                       abs(u0 + du * Double(hi - lo)) < limit, abs(v0 + dv * Double(hi - lo)) < limit else { continue }
                 // Truncation, not rounding: one instruction, and exact the same everywhere.
-                var fu = Int64(u0 * one), fv = Int64(v0 * one)
-                // The columns whose top-left texel index is in range, exactly, in
-                // the fixed-point positions the walk will use: no test per pixel.
-                var first: Int64 = 0, last = Int64(hi - lo - 1)
-                exactSpan(fu, fdu, limit: Int64(maxU), &first, &last)
-                exactSpan(fv, fdv, limit: Int64(maxV), &first, &last)
-                guard first <= last else { continue }
-                fu &+= first &* fdu
-                fv &+= first &* fdv
+                let fu = Int64(u0 * one), fv = Int64(v0 * one)
                 let row = pixels + (y &* width &+ box.minX &+ lo)
-                for x in Int(first)...Int(last) {
-                    let iu = Int(truncatingIfNeeded: fu >> 32), iv = Int(truncatingIfNeeded: fv >> 32)
-                    let wx = UInt64(truncatingIfNeeded: fu >> 24) & 0xFF
-                    let wy = UInt64(truncatingIfNeeded: fv >> 24) & 0xFF
-                    fu &+= fdu
-                    fv &+= fdv
-                    let p = texels + (iv &* stride &+ iu)
-                    let p00 = p[0], p10 = p[1], p01 = p[stride], p11 = p[stride &+ 1]
-                    if p00 | p10 | p01 | p11 == 0 { continue }
-                    let s = T.apply(bilinear(p00, p10, p01, p11, wx: wx, wy: wy), tint)
-                    if s != 0 { row[x] = B.blend(s, row[x]) }
-                }
+                var sink = Sink<T, B>(row: row, tint: tint)
+                BilinearPairs.walk(texels, stride: stride, maxU: maxU, maxV: maxV, fu: fu, fv: fv, du: fdu, dv: fdv,
+                                   count: hi &- lo, into: &sink)
             }
         }
-    }
-
-    /// Narrows [first, last] to the steps j where the fixed-point position
-    /// f + j·step has an integer part in 0…limit (integer arithmetic,
-    /// |f| < 2⁶², so nothing overflows).
-    @inline(__always)
-    private static func exactSpan(_ f: Int64, _ step: Int64, limit: Int64, _ first: inout Int64, _ last: inout Int64) {
-        let low: Int64 = 0, high = (limit + 1) << 32 - 1
-        if step == 0 {
-            if f < low || f > high { last = first - 1 }
-            return
-        }
-        // low ≤ f + j·step ≤ high.
-        let (from, to): (Int64, Int64) = step > 0
-            ? (ceilDiv(low - f, step), floorDiv(high - f, step))
-            : (ceilDiv(f - high, -step), floorDiv(f - low, -step))
-        first = max(first, from)
-        last = min(last, to)
-    }
-
-    @inline(__always)
-    private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
-
-    @inline(__always)
-    private static func ceilDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) == (b < 0)) ? q + 1 : q
-    }
-
-    /// `ImageShader.bilinear` on texels already spread into 16-bit lanes:
-    /// the same weights and rounding, so the same bits.
-    @inline(__always)
-    private static func bilinear(_ p00: UInt64, _ p10: UInt64, _ p01: UInt64, _ p11: UInt64,
-                                 wx: UInt64, wy: UInt64) -> UInt32 {
-        let w11 = (wx &* wy &+ 128) >> 8
-        let w10 = wx &- w11, w01 = wy &- w11
-        let w00 = 256 &- wx &- wy &+ w11
-        let sum = p00 &* w00 &+ p10 &* w10 &+ p01 &* w01 &+ p11 &* w11 &+ 0x0080_0080_0080_0080
-        return GradientTable.packed(sum)
     }
 
     /// Narrows [lo, hi) to the columns i where 0 ≤ start + step·i < end
@@ -207,46 +151,57 @@ enum SpriteCompositor {
 }
 
 extension SpriteCompositor {
+    /// Tints the samples and blends them onto one row.
+    struct Sink<T: Tint, B: Blending>: BilinearPairs.Sink {
+        let row: UnsafeMutablePointer<UInt32>
+        let tint: UInt32
+
+        @inline(__always)
+        mutating func composite(_ i: Int, pair: Bool, _ samples: BilinearPairs.Lanes) {
+            BilinearPairs.store(B.blend(T.apply(samples, tint), BilinearPairs.load(row, i, pair: pair)), row, i, pair: pair)
+        }
+    }
+
     /// How a sprite's texels are tinted.
     protocol Tint {
-        static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32
+        static func apply(_ p: BilinearPairs.Lanes, _ tint: UInt32) -> BilinearPairs.Lanes
     }
 
     /// White, opaque: texels as they are.
     enum Untinted: Tint {
-        @inline(__always) static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32 { p }
+        @inline(__always) static func apply(_ p: BilinearPairs.Lanes, _ tint: UInt32) -> BilinearPairs.Lanes { p }
     }
 
     /// White with alpha a: every channel × a / 255.
     enum UniformTint: Tint {
-        @inline(__always) static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32 { PixelMath.scale(p, tint >> 24) }
+        @inline(__always) static func apply(_ p: BilinearPairs.Lanes, _ tint: UInt32) -> BilinearPairs.Lanes {
+            BilinearPairs.scale(p, BilinearPairs.factor(tint >> 24))
+        }
     }
 
     /// Each premultiplied channel × the tint's channel / 255, rounded to nearest.
     enum ChannelTint: Tint {
-        @inline(__always) static func apply(_ p: UInt32, _ tint: UInt32) -> UInt32 {
-            let r = PixelMath.div255((p & 0xFF) &* (tint & 0xFF))
-            let g = PixelMath.div255(((p >> 8) & 0xFF) &* ((tint >> 8) & 0xFF))
-            let b = PixelMath.div255(((p >> 16) & 0xFF) &* ((tint >> 16) & 0xFF))
-            let a = PixelMath.div255((p >> 24) &* (tint >> 24))
-            return r | g << 8 | b << 16 | a << 24
+        @inline(__always) static func apply(_ p: BilinearPairs.Lanes, _ tint: UInt32) -> BilinearPairs.Lanes {
+            BilinearPairs.scale(p, BilinearPairs.channels(tint))
         }
     }
 
     /// How a tinted texel meets the target.
     protocol Blending {
-        static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32
+        static func blend(_ src: BilinearPairs.Lanes, _ dst: BilinearPairs.Lanes) -> BilinearPairs.Lanes
     }
 
     /// Source-over.
     enum Over: Blending {
-        @inline(__always) static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-            src >> 24 == 255 ? src : PixelMath.over(src, dst)
+        @inline(__always) static func blend(_ src: BilinearPairs.Lanes, _ dst: BilinearPairs.Lanes) -> BilinearPairs.Lanes {
+            BilinearPairs.over(src, dst)
         }
     }
 
     /// `plusLighter`: channels added, saturating.
     enum Plus: Blending {
-        @inline(__always) static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32 { Raster.Blend.plus(src, dst) }
+        @inline(__always) static func blend(_ src: BilinearPairs.Lanes, _ dst: BilinearPairs.Lanes) -> BilinearPairs.Lanes {
+            BilinearPairs.plus(src, dst)
+        }
     }
 }

@@ -98,7 +98,14 @@ public struct NodeEffects: Sendable, Equatable {
     }
 
     /// True when the node needs no layer of its own beyond opacity.
-    public var isEmpty: Bool { blend == .normal && blur == nil && shadow == nil && backdrop == nil && clip == nil }
+    /// (Matched as patterns: `== nil` on these optionals copies each through
+    /// unspecialised generic code, a measurable cost once per node and frame.)
+    public var isEmpty: Bool {
+        guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = clip else {
+            return false
+        }
+        return true
+    }
 }
 
 /// A drop shadow: the node's alpha in `color`, blurred by `radius` (σ in

@@ -28,7 +28,18 @@ public struct ShapeNode: Sendable, Equatable {
     }
 
     /// SwiftUI fills a bare shape black: with no fill, stroke or backdrop.
-    public var fillsByDefault: Bool { fill == nil && stroke == nil && strokeBorder == nil }
+    public var fillsByDefault: Bool { paintCount == 0 }
+
+    /// How many of fill, stroke and stroke border are set. (Matched as
+    /// patterns: `== nil` on these optionals copies each through unspecialised
+    /// generic code, a measurable cost once per node and frame.)
+    public var paintCount: Int {
+        var n = 0
+        if case .some = fill { n += 1 }
+        if case .some = stroke { n += 1 }
+        if case .some = strokeBorder { n += 1 }
+        return n
+    }
 
     public static func == (a: ShapeNode, b: ShapeNode) -> Bool {
         a.geometry == b.geometry && a.fill == b.fill && a.stroke == b.stroke && a.strokeBorder == b.strokeBorder

@@ -1,0 +1,79 @@
+/// Composites a non-tiled image paint source-over, weighted by coverage, in
+/// one pass: `ImageShader`'s sampling fused with `BlendSpan`'s normal blend,
+/// without the span in between.
+///
+/// Positions are `ImageShader`'s 32.32 fixed-point ones (the same integer
+/// start and step), the texels those of the image's `SpriteTexture` level 0
+/// (spread into 16-bit lanes, with a transparent border), weighted by the
+/// same 8-bit arithmetic two pixels at a time (`BilinearPairs`), then scaled
+/// by opacity and coverage and blended as `BlendSpan` does: the same bits as
+/// shading a span and compositing it. The border turns the
+/// clamp-to-transparent edge into plain reads.
+struct ImagePainter: CoveragePainter {
+    /// Top-left pixel of the box in the target bitmap.
+    let origin: UnsafeMutablePointer<UInt32>
+    /// Pixels per bitmap row.
+    let rowPixels: Int
+    /// Device coordinates of the box's top-left pixel.
+    let originX: Int
+    let originY: Int
+    /// Level 0 of the image's texture, border included.
+    private let texels: UnsafePointer<UInt64>
+    private let stride: Int
+    /// Image size in texels: padded indices 0…width by 0…height keep the
+    /// 2×2 fetch inside the bordered level.
+    private let maxU: UInt
+    private let maxV: UInt
+    /// `ImageShader.fixed`, moved one texel right and down for the border.
+    private let u0, v0, dux, dvx, duy, dvy: Int64
+    /// 0…255.
+    private let opacity: UInt32
+
+    /// nil when the shader does not sample in fixed point (tiling, huge
+    /// transforms) or the target is too large for its range; draw those with
+    /// `ShaderPainter`. `texels` must stay alive while the painter is used.
+    init?(_ shader: ImageShader, level: SpriteTexture.Level, texels: UnsafePointer<UInt64>,
+          origin: UnsafeMutablePointer<UInt32>, rowPixels: Int, rows: Int, originX: Int, originY: Int) {
+        // ImageShader samples in fixed point only for x, y < 65536.
+        guard let f = shader.fixed, rowPixels < 65536, rows < 65536 else { return nil }
+        self.origin = origin
+        self.rowPixels = rowPixels
+        self.originX = originX
+        self.originY = originY
+        self.texels = texels
+        stride = level.stride
+        maxU = UInt(level.width)
+        maxV = UInt(level.height)
+        let one: Int64 = 1 << 32
+        u0 = f.u0 &+ one; v0 = f.v0 &+ one
+        dux = f.dux; dvx = f.dvx; duy = f.duy; dvy = f.dvy
+        opacity = shader.opacity
+    }
+
+    @inline(__always)
+    mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
+        let px = Int64(originX &+ x), py = Int64(originY &+ y)
+        // Opacity, then coverage, as the shader and the blend apply them.
+        var sink = Sink(row: origin + (y &* rowPixels &+ x),
+                        opacity: opacity < 255 ? BilinearPairs.factor(opacity) : nil,
+                        coverage: coverage < 255 ? BilinearPairs.factor(coverage) : nil)
+        BilinearPairs.walk(texels, stride: stride, maxU: maxU, maxV: maxV,
+                           fu: u0 &+ px &* dux &+ py &* duy, fv: v0 &+ px &* dvx &+ py &* dvy,
+                           du: dux, dv: dvx, count: count, into: &sink)
+    }
+
+    /// Scales the samples and blends them over one run of a row.
+    private struct Sink: BilinearPairs.Sink {
+        let row: UnsafeMutablePointer<UInt32>
+        let opacity: BilinearPairs.Lanes?
+        let coverage: BilinearPairs.Lanes?
+
+        @inline(__always)
+        mutating func composite(_ i: Int, pair: Bool, _ samples: BilinearPairs.Lanes) {
+            var s = samples
+            if let opacity { s = BilinearPairs.scale(s, opacity) }
+            if let coverage { s = BilinearPairs.scale(s, coverage) }
+            BilinearPairs.store(BilinearPairs.over(s, BilinearPairs.load(row, i, pair: pair)), row, i, pair: pair)
+        }
+    }
+}
