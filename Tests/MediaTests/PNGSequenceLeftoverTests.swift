@@ -9,11 +9,7 @@ import Testing
     @Test func leftoversOfKilledRunsAreRemovedWhenTheSequenceOpens() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let finished = Process()
-        finished.executableURL = URL(fileURLWithPath: "/bin/true")
-        try finished.run()
-        finished.waitUntilExit()
-        let dead = finished.processIdentifier, alive = getppid()
+        let dead = try ScratchFolder.finishedProcessID(), alive = getppid()
         try folder.write(".frame_00007.png.partial-\(dead)", [1])
         try folder.write(".frame_00008.png.partial-\(alive)", [2])
         try folder.write(".poster.png.partial-\(dead)", [3])

@@ -5,6 +5,16 @@ import Raster
 struct ScratchFolder {
     let path: String
 
+    /// The ID of a process that has already exited, as a killed render's
+    /// temporaries carry.
+    static func finishedProcessID() throws -> Int32 {
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        return finished.processIdentifier
+    }
+
     init() throws {
         path = NSTemporaryDirectory() + "reel-media-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
