@@ -38,8 +38,9 @@ public struct RenderRequest: Sendable {
     /// Where the output shown in progress lines goes.
     var label: String { videoPath ?? pngDirectory ?? contactSheetPath ?? posterPath ?? scenePath }
 
-    /// The conventional cache folder for outputs written into `folder`.
+    /// The conventional cache folder for outputs written into `folder`
+    /// ("" for the current folder).
     public static func cacheFolder(besideOutputsIn folder: String) -> String {
-        (folder.hasSuffix("/") ? folder : folder + "/") + ".reel-cache"
+        folder.isEmpty ? ".reel-cache" : (folder.hasSuffix("/") ? folder : folder + "/") + ".reel-cache"
     }
 }

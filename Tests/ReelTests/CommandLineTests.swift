@@ -82,13 +82,13 @@ import Testing
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
-        let r = try run(["render", scene, "--frames", "0-2", "--png-dir", dir, "--progress", "json", "--jobs", "1"])
+        let r = try run(["render", scene, "--frames", "0-2", "--png-dir", dir + "/f", "--progress", "json", "--jobs", "1"])
         #expect(r.status == 0)
         let lines = r.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         for (i, line) in lines.enumerated() {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            #expect(object?["job"] as? String == dir)
+            #expect(object?["job"] as? String == dir + "/f")
             #expect(object?["frame"] as? Int == i + 1)
             #expect(object?["total"] as? Int == 3)
             #expect(object?["fps"] is Double || object?["fps"] is Int)

@@ -49,6 +49,17 @@ import Testing
         #expect(cached != nil && cached == FileManager.default.contents(atPath: dir + "/new/fresh.mp4"))
     }
 
+    /// A bare file name writes into the current folder, the cache beside it.
+    @Test func relativeOutputKeepsTheCacheBesideIt() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try write(Self.scene(barColor: "red"), to: dir + "/s.json")
+        let r = try cli.run(via: "/bin/sh", ["-c", "cd \"$1\" && exec \"$0\" render s.json -o s.mp4 --quiet", CommandLineTests.reel, dir])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/s.mp4"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/.reel-cache").count == 10)
+    }
+
     /// A folder renders every scene in it, each to its own output in `-o`'s folder.
     @Test func folderOfScenesRendersEach() throws {
         let dir = try cli.tempDir()
