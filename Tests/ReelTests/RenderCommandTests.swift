@@ -49,6 +49,22 @@ import Testing
         #expect(cached != nil && cached == FileManager.default.contents(atPath: dir + "/new/fresh.mp4"))
     }
 
+    /// Two renders sharing one cache folder at once both finish, with equal videos.
+    @Test func concurrentRendersShareTheCache() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/s.json"
+        try write(Self.scene(barColor: "red"), to: scene)
+        let a = try Running(["render", scene, "-o", dir + "/a.mp4", "--jobs", "2", "--quiet"])
+        let b = try Running(["render", scene, "-o", dir + "/b.mp4", "--jobs", "2", "--quiet"])
+        let (statusA, statusB) = (a.wait(), b.wait())
+        #expect(statusA == 0 && statusB == 0, "\(a.stderr)\(b.stderr)")
+        let videoA = FileManager.default.contents(atPath: dir + "/a.mp4")
+        #expect(videoA != nil && videoA == FileManager.default.contents(atPath: dir + "/b.mp4"))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: dir + "/.reel-cache")
+        #expect(entries.count == 10 && entries.allSatisfy { $0.hasSuffix(".frame") }, "\(entries)")
+    }
+
     /// A bare file name writes into the current folder, the cache beside it.
     @Test func relativeOutputKeepsTheCacheBesideIt() throws {
         let dir = try cli.tempDir()
@@ -155,6 +171,11 @@ import Testing
 
         func stop(_ signal: Int32) -> Int32 {
             kill(process.processIdentifier, signal)
+            return wait()
+        }
+
+        /// Waits for the process to end and stops collecting its output.
+        func wait() -> Int32 {
             process.waitUntilExit()
             err?.fileHandleForReading.readabilityHandler = nil
             return process.terminationStatus
