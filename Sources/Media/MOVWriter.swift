@@ -23,33 +23,14 @@ import Raster
 /// `encoderThreads`; ProRes slices are coded independently, so the bytes do
 /// not depend on the thread count anyway); `movflags=+faststart` puts the
 /// index first.
-///
-/// The file is written to a hidden temporary next to `path` and renamed into
-/// place by `finish()`; on any error or `cancel()` the temporary is removed.
-public final class MOVWriter: FrameSink {
+public final class MOVWriter: VideoFileWriter {
     /// prores_ks threads, fixed.
     public static let encoderThreads = 4
-
-    /// The final file.
-    public let path: String
-    /// The size every frame must have (and the size stored), in pixels.
-    public let width: Int
-    public let height: Int
-    /// Frames per second, as given.
-    public let fps: Double
-
-    private let session: VideoEncodingSession
 
     /// Opens the output: the temporary file is created and the header written
     /// here, so a bad path or setting fails before any rendering.
     /// - Parameter fps: frames per second, more than 0 and at most 1000.
     public init(path: String, width: Int, height: Int, fps: Double) throws {
-        try VideoSettingsCheck.size(width, height, path: path)
-        try VideoSettingsCheck.fps(fps, path: path)
-        self.path = path
-        self.width = width
-        self.height = height
-        self.fps = fps
         let settings = VideoEncoder.Settings(
             container: "mov", containerLabel: "QuickTime", codec: "prores_ks", codecLabel: "ProRes 4444",
             width: width, height: height, pixelFormat: AV_PIX_FMT_YUVA444P10LE, fps: fps,
@@ -58,21 +39,6 @@ public final class MOVWriter: FrameSink {
             // Apple tools are pickier about ProRes from other vendors.
             codecOptions: [("profile", "4444"), ("alpha_bits", "8"), ("vendor", "apl0")],
             muxerOptions: [("movflags", "+faststart")])
-        session = try VideoEncodingSession(path: path, width: width, height: height,
-                                           settings: settings, alpha: .straight)
-    }
-
-    public func write(_ frame: Bitmap) throws {
-        try session.write(frame)
-    }
-
-    /// Flushes the encoder, writes the index, closes the file and renames it
-    /// into place.
-    public func finish() throws {
-        try session.finish()
-    }
-
-    public func cancel() {
-        session.cancel()
+        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight)
     }
 }

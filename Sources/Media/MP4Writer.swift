@@ -21,10 +21,7 @@ import Raster
 /// machine's library versions.
 /// **Layout.** `movflags=+faststart`: the index (`moov`) precedes the media
 /// data (`mdat`), so playback can start while downloading.
-///
-/// The file is written to a hidden temporary next to `path` and renamed into
-/// place by `finish()`; on any error or `cancel()` the temporary is removed.
-public final class MP4Writer: FrameSink {
+public final class MP4Writer: VideoFileWriter {
     /// x264 threads. Fixed, not the core count, so output bytes do not depend
     /// on the machine; 4 keeps 2–4 cores busy with frame threading.
     public static let encoderThreads = 4
@@ -32,18 +29,9 @@ public final class MP4Writer: FrameSink {
     public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
                                  "medium", "slow", "slower", "veryslow", "placebo"]
 
-    /// The final file.
-    public let path: String
-    /// The size every frame must have, in pixels.
-    public let width: Int
-    public let height: Int
     /// The size stored in the file: `width` and `height` rounded up to even.
     public let encodedWidth: Int
     public let encodedHeight: Int
-    /// Frames per second, as given.
-    public let fps: Double
-
-    private let session: VideoEncodingSession
 
     /// Opens the output: the temporary file is created and the MP4 header
     /// written here, so a bad path or setting fails before any rendering.
@@ -53,37 +41,16 @@ public final class MP4Writer: FrameSink {
     ///   - preset: one of `presets`; slower presets give smaller files.
     public init(path: String, width: Int, height: Int, fps: Double,
                 crf: Int = 20, preset: String = "veryfast") throws {
-        try VideoSettingsCheck.size(width, height, path: path)
-        try VideoSettingsCheck.fps(fps, path: path)
         try VideoSettingsCheck.x264CRF(crf, path: path)
         try VideoSettingsCheck.x264Preset(preset, path: path)
-        self.path = path
-        self.width = width
-        self.height = height
         self.encodedWidth = (width + 1) & ~1
         self.encodedHeight = (height + 1) & ~1
-        self.fps = fps
         let settings = VideoEncoder.Settings(
             container: "mp4", containerLabel: "MP4", codec: "libx264", codecLabel: "H.264",
             width: encodedWidth, height: encodedHeight, pixelFormat: AV_PIX_FMT_YUV420P, fps: fps,
             threads: Self.encoderThreads,
             codecOptions: [("preset", preset), ("crf", String(crf))],
             muxerOptions: [("movflags", "+faststart")])
-        session = try VideoEncodingSession(path: path, width: width, height: height,
-                                           settings: settings, alpha: .overBlack)
-    }
-
-    public func write(_ frame: Bitmap) throws {
-        try session.write(frame)
-    }
-
-    /// Flushes the encoder, writes the index, closes the file and renames it
-    /// into place.
-    public func finish() throws {
-        try session.finish()
-    }
-
-    public func cancel() {
-        session.cancel()
+        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .overBlack)
     }
 }

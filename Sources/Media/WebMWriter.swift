@@ -20,26 +20,13 @@ import Raster
 /// allows), with row multithreading off, so the bytes do not depend on the
 /// machine; the WebM muxer is bit-exact (fixed segment UID, no writing-app
 /// or date). Timing as in `MP4Writer` (WebM stores milliseconds).
-///
-/// The file is written to a hidden temporary next to `path` and renamed into
-/// place by `finish()`; on any error or `cancel()` the temporary is removed.
-public final class WebMWriter: FrameSink {
+public final class WebMWriter: VideoFileWriter {
     /// libvpx threads, fixed.
     public static let encoderThreads = 4
     /// The allowed `crf` values, best first.
     public static let crfRange = 0...63
     /// The allowed `speed` (libvpx `cpu-used`) values, slowest first.
     public static let speedRange = 0...5
-
-    /// The final file.
-    public let path: String
-    /// The size every frame must have (and the size stored), in pixels.
-    public let width: Int
-    public let height: Int
-    /// Frames per second, as given.
-    public let fps: Double
-
-    private let session: VideoEncodingSession
 
     /// Opens the output: the temporary file is created and the header written
     /// here, so a bad path or setting fails before any rendering.
@@ -49,40 +36,18 @@ public final class WebMWriter: FrameSink {
     ///   - speed: libvpx `cpu-used`, `speedRange`; higher is faster.
     public init(path: String, width: Int, height: Int, fps: Double,
                 crf: Int = 31, speed: Int = 4) throws {
-        try VideoSettingsCheck.size(width, height, path: path)
-        try VideoSettingsCheck.fps(fps, path: path)
         guard Self.crfRange.contains(crf) else {
             throw MediaError.invalidSettings(path: path, reason: "VP9 crf must be 0…63, not \(crf)")
         }
         guard Self.speedRange.contains(speed) else {
             throw MediaError.invalidSettings(path: path, reason: "VP9 speed must be 0…5, not \(speed)")
         }
-        self.path = path
-        self.width = width
-        self.height = height
-        self.fps = fps
         let settings = VideoEncoder.Settings(
             container: "webm", containerLabel: "WebM", codec: "libvpx-vp9", codecLabel: "VP9",
             width: width, height: height, pixelFormat: AV_PIX_FMT_YUVA420P, fps: fps,
             threads: Self.encoderThreads,
             codecOptions: [("crf", String(crf)), ("b", "0"), ("deadline", "good"), ("cpu-used", String(speed)),
                            ("row-mt", "0"), ("tile-columns", "2"), ("frame-parallel", "0")])
-        session = try VideoEncodingSession(path: path, width: width, height: height,
-                                           settings: settings, alpha: .straight)
-    }
-
-    public func write(_ frame: Bitmap) throws {
-        try session.write(frame)
-    }
-
-    /// Flushes the encoder (libvpx holds back up to 25 frames to place
-    /// alternate reference frames), writes the index and cues, closes the
-    /// file and renames it into place.
-    public func finish() throws {
-        try session.finish()
-    }
-
-    public func cancel() {
-        session.cancel()
+        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight)
     }
 }

@@ -30,10 +30,7 @@ public enum Benchmark {
         // deliveries, so their sum is the wall time of the batch.
         var last = DispatchTime.now().uptimeNanoseconds
         try? FrameScheduler(jobs: threads).run(frames: 0..<frames, makeWorker: prepared.makeRasterizer, render: { _, rasterizer, reuse in
-            let list = evaluator.displayList(frame: 0)
-            var b = reuse ?? Bitmap(width: list.width, height: list.height)
-            rasterizer.render(list, into: &b)
-            return b
+            rasterizer.render(evaluator.displayList(frame: 0), reusing: reuse)
         }, deliver: { i, frame in
             let now = DispatchTime.now().uptimeNanoseconds
             times.append(Double(now - last) / 1e6)

@@ -99,8 +99,7 @@ public enum ContactSheet {
             let x = Double(m.margin + (i % c) * (w + m.gap)), y = Double(m.margin + (i / c) * (cellHeight + m.gap))
             let box = Path.roundedRect(Rect(origin: Point(x, y), size: Size(Double(w), Double(h))), radii: (0, 0, 0, 0))
             let name = "frame \(i)"
-            images[name] = frame.bitmap.width == w && frame.bitmap.height == h ? frame.bitmap
-                : frame.bitmap.resized(width: w, height: h)
+            images[name] = frame.bitmap.resized(width: w, height: h)
             let place = Transform.translation(x, y)
             list.items.append(.fill(path: box, transform: .identity,
                                     paint: .image(name: "checker", transform: place, tile: true, opacity: 1), rule: .nonzero))

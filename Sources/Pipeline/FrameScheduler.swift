@@ -30,7 +30,7 @@ public struct FrameScheduler: Sendable {
     /// `render` gets a frame buffer to draw into when one is free: delivered
     /// frames are recycled, so a render touches the same few buffers instead
     /// of faulting in fresh pages for every frame (`deliver` must not keep
-    /// the bitmap; `render` must check the size of one it reuses).
+    /// the bitmap; `Rasterizer.render(_:reusing:)` takes it when its size fits).
     public func run<Worker>(frames: Range<Int>, makeWorker: @escaping @Sendable () -> Worker,
                             render: @escaping @Sendable (Int, inout Worker, _ reuse: Bitmap?) -> Bitmap,
                             deliver: (Int, Bitmap) throws -> Void) throws {

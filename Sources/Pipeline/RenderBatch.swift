@@ -80,10 +80,8 @@ private struct Worker {
         let list = plan.prepared.evaluator.displayList(frame: frame)
         let key = plan.cache?.key(for: list, scratch: &bytes)
         if let key, let cached = plan.cache?.load(key, width: list.width, height: list.height) { return cached }
-        var bitmap = reuse.flatMap { $0.width == list.width && $0.height == list.height ? $0 : nil }
-            ?? Bitmap(width: list.width, height: list.height)
         let start = DispatchTime.now().uptimeNanoseconds
-        rasterizer!.render(list, into: &bitmap)
+        let bitmap = rasterizer!.render(list, reusing: reuse)
         if let key { plan.cache?.store(key, bitmap, drawingTime: DispatchTime.now().uptimeNanoseconds - start) }
         return bitmap
     }

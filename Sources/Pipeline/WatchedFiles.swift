@@ -7,7 +7,7 @@ import SceneModel
 /// Polls `stat` rather than using inotify or FSEvents: it works the same on
 /// Linux and macOS, sees an editor's write-and-rename, and a few dozen
 /// `stat` calls a second cost nothing.
-struct WatchedFiles: Equatable {
+struct WatchedFiles {
     private struct Stamp: Equatable {
         var modified: timespec
         var size: Int

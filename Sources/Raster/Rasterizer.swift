@@ -52,9 +52,11 @@ public final class Rasterizer {
         self.glyphMasks = glyphMasks
     }
 
-    /// Renders `list` into a new bitmap.
-    public func render(_ list: DisplayList) -> Bitmap {
-        var bitmap = Bitmap(width: list.width, height: list.height)
+    /// Renders `list` into `spare` when it has the list's size (a frame
+    /// buffer handed back for reuse), else into a new bitmap.
+    public func render(_ list: DisplayList, reusing spare: Bitmap? = nil) -> Bitmap {
+        var bitmap = spare.flatMap { $0.width == list.width && $0.height == list.height ? $0 : nil }
+            ?? Bitmap(width: list.width, height: list.height)
         render(list, into: &bitmap)
         return bitmap
     }

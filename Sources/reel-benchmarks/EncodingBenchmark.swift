@@ -39,9 +39,7 @@ func encoding(_ files: [String], frames: Int) throws {
         FileManager.default.createFile(atPath: rgba, contents: nil)
         func renderFrames(_ deliver: (Bitmap) -> Void) throws {
             try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, reuse in
-                var bitmap = reuse ?? Bitmap(width: w, height: h)
-                rasterizer.render(prepared.evaluator.displayList(frame: i), into: &bitmap)
-                return bitmap
+                rasterizer.render(prepared.evaluator.displayList(frame: i), reusing: reuse)
             }, deliver: { _, bitmap in deliver(bitmap) })
         }
         let renderOnly = try seconds { try renderFrames { _ in } }
