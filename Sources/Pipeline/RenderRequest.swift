@@ -1,3 +1,4 @@
+import Foundation
 import Media
 
 /// One scene to render and where its frames go.
@@ -35,12 +36,13 @@ public struct RenderRequest: Sendable {
         self.frames = frames
     }
 
-    /// Where the output shown in progress lines goes.
+    /// Where the output shown in progress lines goes; the frame cache sits beside it.
     var label: String { videoPath ?? pngDirectory ?? contactSheetPath ?? posterPath ?? scenePath }
 
-    /// The conventional cache folder for outputs written into `folder`
-    /// ("" for the current folder).
-    public static func cacheFolder(besideOutputsIn folder: String) -> String {
-        folder.isEmpty ? ".reel-cache" : (folder.hasSuffix("/") ? folder : folder + "/") + ".reel-cache"
+    /// Keeps the frame cache in `.reel-cache`, in the folder that holds the
+    /// main output (for a PNG sequence, the folder that holds its folder).
+    public mutating func cacheBesideOutputs() {
+        let folder = (label as NSString).deletingLastPathComponent
+        cacheFolder = (folder.isEmpty ? "" : folder + "/") + ".reel-cache"
     }
 }

@@ -85,17 +85,19 @@ struct RenderOptions {
             throw .usage("-o \(output): unknown video format; use \(known), or --format")
         }
         let onlyStills = output == nil && (pngDir != nil || poster != nil)
+        // -o as the one output's own path, or as the folder outputs are named into.
+        let file = outputIsFolder ? nil : output
+        let folder = (outputIsFolder ? output : nil) ?? defaultFolder
         return scenes.map { scene in
             let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension + suffix
-            let folder = output.flatMap { outputIsFolder ? $0 : nil } ?? defaultFolder
             var r = RenderRequest(scenePath: scene, pngDirectory: pngDir, posterPath: poster, frames: frames)
             if contactSheet {
-                r.contactSheetPath = output.flatMap { outputIsFolder ? nil : $0 } ?? "\(folder)/\(name).contact.png"
+                r.contactSheetPath = file ?? "\(folder)/\(name).contact.png"
             } else if pngSequence {
-                r.pngDirectory = outputIsFolder && many || output == nil ? "\(folder)/\(name)" : output!
+                // One scene's frames go into -o itself.
+                r.pngDirectory = many || output == nil ? "\(folder)/\(name)" : output!
             } else if !onlyStills {
-                r.videoPath = output.flatMap { outputIsFolder ? nil : $0 }
-                    ?? "\(folder)/\(name).\((format ?? .mp4).rawValue)"
+                r.videoPath = file ?? "\(folder)/\(name).\((format ?? .mp4).rawValue)"
                 r.format = format
             }
             r.every = every
@@ -104,10 +106,7 @@ struct RenderOptions {
             if let crf { r.crf = crf }
             if let preset { r.preset = preset }
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
-            if cache {
-                let first = r.videoPath ?? r.pngDirectory.map { $0 + "/" } ?? r.posterPath ?? scene
-                r.cacheFolder = RenderRequest.cacheFolder(besideOutputsIn: (first as NSString).deletingLastPathComponent)
-            }
+            if cache { r.cacheBesideOutputs() }
             return r
         }
     }

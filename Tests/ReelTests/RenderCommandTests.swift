@@ -134,6 +134,8 @@ import Testing
         let r = try cli.run(["render", scene, "--format", "contact", "-o", dir + "/sheet.png", "--progress", "json", "--scale", "0.25"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 12)
+        // The frame cache sits beside the sheet, not beside the scene.
+        #expect(FileManager.default.fileExists(atPath: dir + "/.reel-cache"))
         let sheet = FileManager.default.contents(atPath: dir + "/sheet.png")
         #expect(sheet?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
     }
