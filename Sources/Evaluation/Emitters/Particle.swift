@@ -49,7 +49,7 @@ struct Particle {
         if speed == 0 {
             velocity = .zero
         } else {
-            let (sin, cos) = ParticleMath.sinCos(degrees: direction)
+            let (sin, cos) = DeterministicMath.sinCos(degrees: direction)
             velocity = Point(speed * cos, speed * sin)
         }
         acceleration = Point(v.xAcceleration, v.yAcceleration)
@@ -108,11 +108,11 @@ struct Particle {
         case (.rectangle, .surface):
             return Point(w * s.centred(.shapeA), h * s.centred(.shapeB))
         case (.circle, .outline):
-            let (sin, cos) = ParticleMath.sinCos(degrees: 360 * s.unit(.shapeA))
+            let (sin, cos) = DeterministicMath.sinCos(degrees: 360 * s.unit(.shapeA))
             return Point(w * cos, w * sin)
         case (.circle, .surface):
             // r = R·√u keeps the density uniform over the disc.
-            let (sin, cos) = ParticleMath.sinCos(degrees: 360 * s.unit(.shapeA))
+            let (sin, cos) = DeterministicMath.sinCos(degrees: 360 * s.unit(.shapeA))
             let r = w * s.unit(.shapeB).squareRoot()
             return Point(r * cos, r * sin)
         }

@@ -71,7 +71,7 @@ struct ParticleSpawner {
             let values = cell.constantValues ?? CellValues(cell.cell, at: bctx)
             var offset = Particle.shapeOffset(e.shape, e.mode, size: layer.size, stream: s)
             if layer.rotation != 0 {
-                let (sin, cos) = ParticleMath.sinCos(degrees: layer.rotation)
+                let (sin, cos) = DeterministicMath.sinCos(degrees: layer.rotation)
                 offset = Point(offset.x * cos - offset.y * sin, offset.x * sin + offset.y * cos)
             }
             let p = Particle(values, layer: layer, stream: s, birth: birth, origin: layer.position + offset,
@@ -147,7 +147,7 @@ struct ParticleSpawner {
         let reach = sprite.radius * max(abs(sx), abs(sy)) * parentScale + 2
         guard centre.x + reach > 0, centre.x - reach < frameWidth,
               centre.y + reach > 0, centre.y - reach < frameHeight else { return }
-        let (sin, cos) = p.spin == 0 ? (0, 1) : ParticleMath.sinCos(degrees: p.spin * age)
+        let (sin, cos) = DeterministicMath.sinCos(degrees: p.spin * age)
         let local = Transform(a: cos * sx, b: sin * sx, c: -sin * sy, d: cos * sy, tx: position.x, ty: position.y)
         output.append(Sprite(transform: parent.concatenating(local).concatenating(sprite.placement),
                              tint: tint, source: sprite.source), birth: p.birth)

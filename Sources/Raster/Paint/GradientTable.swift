@@ -28,6 +28,13 @@ struct GradientTable {
     let first: SIMD4<UInt16>
     let last: SIMD4<UInt16>
 
+    /// The one colour a shader paints everywhere: the gradient's own when it
+    /// has one, else the last colour when the geometry is degenerate (no
+    /// direction or no finite mapping; Skia does the same); nil when it varies.
+    func solidColor(degenerate: Bool) -> UInt32? {
+        solid ?? (degenerate ? GradientTable.packed(last) : nil)
+    }
+
     init(_ gradient: Gradient) {
         let stops = GradientTable.normalized(gradient.stops)
         guard let head = stops.first, let tail = stops.last else {

@@ -35,13 +35,7 @@ struct LinearGradientShader: SpanShader {
         dx = (inverse.a * vx + inverse.b * vy) * scale
         dy = (inverse.c * vx + inverse.d * vy) * scale
         origin = ((inverse.tx - start.x) * vx + (inverse.ty - start.y) * vy) * scale
-        if let s = table.solid {
-            solid = s
-        } else if !(length2 > 0) || !dx.isFinite || !dy.isFinite || !origin.isFinite {
-            solid = GradientTable.packed(table.last)
-        } else {
-            solid = nil
-        }
+        solid = table.solidColor(degenerate: !(length2 > 0) || !dx.isFinite || !dy.isFinite || !origin.isFinite)
     }
 
     func shade(x: Int, y: Int, count: Int, into span: UnsafeMutablePointer<UInt32>) {

@@ -45,13 +45,7 @@ struct RadialGradientShader: SpanShader {
         stepRadius = degenerate ? endRadius : nil
         let finite = ux.isFinite && uy.isFinite && u0.isFinite && vx.isFinite && vy.isFinite && v0.isFinite
             && offset.isFinite
-        if let s = table.solid {
-            solid = s
-        } else if !finite || (degenerate && !(endRadius > 0)) {
-            solid = GradientTable.packed(table.last)
-        } else {
-            solid = nil
-        }
+        solid = table.solidColor(degenerate: !finite || (degenerate && !(endRadius > 0)))
     }
 
     func shade(x: Int, y: Int, count: Int, into span: UnsafeMutablePointer<UInt32>) {
