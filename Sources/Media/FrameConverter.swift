@@ -2,11 +2,12 @@ import CFFmpeg
 import Raster
 
 /// Turns premultiplied RGBA8 `Bitmap`s into frames of an encoder's YUV pixel
-/// format with swscale, for the video writers.
+/// format, for the video writers: NV12 without alpha (H.264) through
+/// `NV12Conversion`, every other format with swscale.
 ///
 /// **Colour.** BT.709 coefficients, full-range RGB in, limited (TV) range YUV
 /// out — what players assume for HD video; swscale's default would be BT.601.
-/// Bit-exact, accurate rounding, bilinear chroma filtering.
+/// swscale runs bit-exact, with accurate rounding and bilinear chroma filtering.
 /// **Alpha.** Chosen per format (`Alpha`): dropped, leaving the premultiplied
 /// colour (the frame over black), or un-premultiplied first and carried into
 /// the alpha plane, so a pixel at 50 % alpha keeps its full colour.
@@ -37,6 +38,8 @@ final class FrameConverter {
     private let workWidth: Int
     private let workHeight: Int
     private let alpha: Alpha
+    /// NV12 over black: converted by `NV12Conversion`, not swscale.
+    private let isNV12: Bool
     private var scaler: OpaquePointer?
     private var frame: UnsafeMutablePointer<AVFrame>?
     /// The source image handed to swscale when the bitmap cannot be used
@@ -55,6 +58,7 @@ final class FrameConverter {
         self.workWidth = (encodedWidth + chromaWidth - 1) / chromaWidth * chromaWidth
         self.workHeight = (encodedHeight + chromaHeight - 1) / chromaHeight * chromaHeight
         self.alpha = alpha
+        self.isNV12 = pixelFormat == AV_PIX_FMT_NV12 && alpha == .overBlack
         do {
             try open(pixelFormat: pixelFormat)
         } catch {
@@ -77,7 +81,15 @@ final class FrameConverter {
         frame.pointee.height = Int32(workHeight)
         try checkFFmpeg(av_frame_make_writable(frame), path: path, step: "av_frame_make_writable")
         let rows: Int32
-        if let staging {
+        if isNV12 {
+            bitmap.pixels.withUnsafeBytes { raw in
+                NV12Conversion.convert(raw.bindMemory(to: UInt32.self).baseAddress!, width: width, height: height,
+                                       encodedWidth: workWidth, encodedHeight: workHeight,
+                                       luma: .init(base: frame.pointee.data.0!, rowBytes: Int(frame.pointee.linesize.0)),
+                                       chroma: .init(base: frame.pointee.data.1!, rowBytes: Int(frame.pointee.linesize.1)))
+            }
+            rows = Int32(workHeight)
+        } else if let staging {
             stage(bitmap, into: staging)
             rows = reel_sws_scale_to_frame(scaler, staging.baseAddress, Int32(workWidth * 4), Int32(workHeight), frame)
         } else {
@@ -106,6 +118,8 @@ final class FrameConverter {
     // MARK: - Setup
 
     private func open(pixelFormat: AVPixelFormat) throws {
+        try allocateFrame(pixelFormat: pixelFormat)
+        if isNV12 { return }
         scaler = sws_getContext(Int32(workWidth), Int32(workHeight), AV_PIX_FMT_RGBA,
                                 Int32(workWidth), Int32(workHeight), pixelFormat,
                                 SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT, nil, nil, nil)
@@ -119,6 +133,12 @@ final class FrameConverter {
             throw MediaError.encodingFailed(path: path, step: "selecting BT.709 conversion",
                                             reason: "unsupported by swscale")
         }
+        if alpha != .overBlack || workWidth != width || workHeight != height {
+            staging = .allocate(capacity: workWidth * workHeight * 4)
+        }
+    }
+
+    private func allocateFrame(pixelFormat: AVPixelFormat) throws {
         guard let frame = av_frame_alloc() else {
             throw MediaError.encodingFailed(path: path, step: "allocating frame buffers", reason: "out of memory")
         }
@@ -132,9 +152,6 @@ final class FrameConverter {
         frame.pointee.colorspace = AVCOL_SPC_BT709
         frame.pointee.color_range = AVCOL_RANGE_MPEG
         try checkFFmpeg(av_frame_get_buffer(frame, 0), path: path, step: "allocating frame buffers")
-        if alpha != .overBlack || workWidth != width || workHeight != height {
-            staging = .allocate(capacity: workWidth * workHeight * 4)
-        }
     }
 
     // MARK: - Staging

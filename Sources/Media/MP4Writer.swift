@@ -47,7 +47,7 @@ public final class MP4Writer: VideoFileWriter {
         self.encodedHeight = (height + 1) & ~1
         let settings = VideoEncoder.Settings(
             container: "mp4", containerLabel: "MP4", codec: "libx264", codecLabel: "H.264",
-            width: encodedWidth, height: encodedHeight, pixelFormat: AV_PIX_FMT_YUV420P, fps: fps,
+            width: encodedWidth, height: encodedHeight, pixelFormat: AV_PIX_FMT_NV12, fps: fps,
             threads: Self.encoderThreads,
             codecOptions: [("preset", preset), ("crf", String(crf))],
             muxerOptions: [("movflags", "+faststart")])
