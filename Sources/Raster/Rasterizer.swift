@@ -187,7 +187,8 @@ public final class Rasterizer {
                     return source.discard()
                 }
                 let shader = ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity)
-                guard let level = spriteCache.texture(.image(name), images: images)?.levels[0] else { return shade(shader) }
+                guard let texture = spriteCache.texture(.image(name), images: images) else { return shade(shader) }
+                let level = tile ? texture.wrapped : texture.base
                 level.texels.withUnsafeBufferPointer { texels in
                     if let painter = ImagePainter(shader, level: level, texels: texels.baseAddress!, origin: origin,
                                                   rowPixels: width, rows: height, originX: box.minX, originY: box.minY) {

@@ -31,25 +31,45 @@ enum BilinearPairs {
         var fu = fu, fv = fv
         var i = 0
         while i &+ 1 < count {
-            pair(texels, stride, maxU, maxV, &fu, &fv, du, dv, i, pair: true, &sink)
+            let uB = fu &+ du, vB = fv &+ dv
+            pair(texels, stride, maxU, maxV, (fu, fv), (uB, vB), i, pair: true, &sink)
+            fu = uB &+ du
+            fv = vB &+ dv
             i &+= 2
         }
-        if i < count { pair(texels, stride, maxU, maxV, &fu, &fv, du, dv, i, pair: false, &sink) }
+        if i < count { pair(texels, stride, maxU, maxV, (fu, fv), (0, 0), i, pair: false, &sink) }
     }
 
-    /// Pixels i and i + 1 (only i when `pair` is false) of a walk, advancing the positions.
+    /// `walk` over a tiled image (`SpriteTexture.wrapped`): positions start
+    /// in [0, wideU) × [0, wideV) (the image size in 32.32) and wrap back
+    /// into it after each step, which must be shorter than the image.
+    @inline(__always)
+    static func walkWrapped<S: Sink>(_ texels: UnsafePointer<UInt64>, stride: Int, wideU: Int64, wideV: Int64,
+                                     fu: Int64, fv: Int64, du: Int64, dv: Int64, count: Int, into sink: inout S) {
+        @inline(__always) func wrap(_ p: Int64, _ n: Int64) -> Int64 { p >= n ? p &- n : p < 0 ? p &+ n : p }
+        let maxU = UInt(wideU >> 32), maxV = UInt(wideV >> 32)
+        var fu = fu, fv = fv
+        var i = 0
+        while i &+ 1 < count {
+            let uB = wrap(fu &+ du, wideU), vB = wrap(fv &+ dv, wideV)
+            pair(texels, stride, maxU, maxV, (fu, fv), (uB, vB), i, pair: true, &sink)
+            fu = wrap(uB &+ du, wideU)
+            fv = wrap(vB &+ dv, wideV)
+            i &+= 2
+        }
+        if i < count { pair(texels, stride, maxU, maxV, (fu, fv), (0, 0), i, pair: false, &sink) }
+    }
+
+    /// Pixels i (at position a) and i + 1 (at b; only i when `pair` is false).
     @inline(__always)
     private static func pair<S: Sink>(_ texels: UnsafePointer<UInt64>, _ stride: Int, _ maxU: UInt, _ maxV: UInt,
-                                      _ fu: inout Int64, _ fv: inout Int64, _ du: Int64, _ dv: Int64, _ i: Int,
+                                      _ a: (u: Int64, v: Int64), _ b: (u: Int64, v: Int64), _ i: Int,
                                       pair: Bool, _ sink: inout S) {
-        let uA = fu, vA = fv, uB = fu &+ du, vB = fv &+ dv
-        fu = uB &+ du
-        fv = vB &+ dv
-        let (a00, a10, a01, a11) = block(texels, stride, maxU, maxV, uA, vA)
-        let (b00, b10, b01, b11) = pair ? block(texels, stride, maxU, maxV, uB, vB) : (0, 0, 0, 0)
+        let (a00, a10, a01, a11) = block(texels, stride, maxU, maxV, a.u, a.v)
+        let (b00, b10, b01, b11) = pair ? block(texels, stride, maxU, maxV, b.u, b.v) : (0, 0, 0, 0)
         guard a00 | a10 | a01 | a11 | b00 | b10 | b01 | b11 != 0 else { return }
         let p00 = lanes(a00, b00), p10 = lanes(a10, b10), p01 = lanes(a01, b01), p11 = lanes(a11, b11)
-        let wx = fraction(uA, uB), wy = fraction(vA, vB)
+        let wx = fraction(a.u, b.u), wy = fraction(a.v, b.v)
         let w11 = (wx &* wy &+ 128) &>> 8
         let w10 = wx &- w11, w01 = wy &- w11
         let w00 = 256 &- wx &- wy &+ w11

@@ -1,5 +1,5 @@
-/// Composites a non-tiled image paint source-over, weighted by coverage, in
-/// one pass: `ImageShader`'s sampling fused with `BlendSpan`'s normal blend,
+/// Composites an image paint source-over, weighted by coverage, in one
+/// pass: `ImageShader`'s sampling fused with `BlendSpan`'s normal blend,
 /// without the span in between.
 ///
 /// Positions are `ImageShader`'s 32.32 fixed-point ones (the same integer
@@ -8,7 +8,8 @@
 /// same 8-bit arithmetic two pixels at a time (`BilinearPairs`), then scaled
 /// by opacity and coverage and blended as `BlendSpan` does: the same bits as
 /// shading a span and compositing it. The border turns the
-/// clamp-to-transparent edge into plain reads.
+/// clamp-to-transparent edge into plain reads; a tiled image reads the
+/// texture's `wrapped` level at positions wrapped into the image.
 struct ImagePainter: CoveragePainter {
     /// Top-left pixel of the box in the target bitmap.
     let origin: UnsafeMutablePointer<UInt32>
@@ -17,25 +18,37 @@ struct ImagePainter: CoveragePainter {
     /// Device coordinates of the box's top-left pixel.
     let originX: Int
     let originY: Int
-    /// Level 0 of the image's texture, border included.
+    /// Level 0 of the image's texture, border included (`wrapped` when tiling).
     private let texels: UnsafePointer<UInt64>
     private let stride: Int
+    /// When tiling, the image size in 32.32 fixed point; nil otherwise.
+    private let wide: (u: Int64, v: Int64)?
     /// Image size in texels: padded indices 0…width by 0…height keep the
     /// 2×2 fetch inside the bordered level.
     private let maxU: UInt
     private let maxV: UInt
-    /// `ImageShader.fixed`, moved one texel right and down for the border.
+    /// `ImageShader.fixed`, moved one texel right and down for the border
+    /// (not when tiling: the wrapped level has none).
     private let u0, v0, dux, dvx, duy, dvy: Int64
     /// 0…255.
     private let opacity: UInt32
 
-    /// nil when the shader does not sample in fixed point (tiling, huge
-    /// transforms) or the target is too large for its range; draw those with
-    /// `ShaderPainter`. `texels` must stay alive while the painter is used.
+    /// nil when the shader does not sample in fixed point (huge transforms),
+    /// the target is too large for its range or, when tiling, a step is not
+    /// shorter than the image; draw those with `ShaderPainter`. `level` is
+    /// the texture's level 0, or its `wrapped` level for a tiling shader;
+    /// `texels` must stay alive while the painter is used.
     init?(_ shader: ImageShader, level: SpriteTexture.Level, texels: UnsafePointer<UInt64>,
           origin: UnsafeMutablePointer<UInt32>, rowPixels: Int, rows: Int, originX: Int, originY: Int) {
         // ImageShader samples in fixed point only for x, y < 65536.
         guard let f = shader.fixed, rowPixels < 65536, rows < 65536 else { return nil }
+        let wide = (u: Int64(level.width) << 32, v: Int64(level.height) << 32)
+        if shader.tile {
+            guard abs(f.dux) < wide.u, abs(f.dvx) < wide.v else { return nil }
+            self.wide = wide
+        } else {
+            self.wide = nil
+        }
         self.origin = origin
         self.rowPixels = rowPixels
         self.originX = originX
@@ -44,8 +57,8 @@ struct ImagePainter: CoveragePainter {
         stride = level.stride
         maxU = UInt(level.width)
         maxV = UInt(level.height)
-        let one: Int64 = 1 << 32
-        u0 = f.u0 &+ one; v0 = f.v0 &+ one
+        let border: Int64 = shader.tile ? 0 : 1 << 32
+        u0 = f.u0 &+ border; v0 = f.v0 &+ border
         dux = f.dux; dvx = f.dvx; duy = f.duy; dvy = f.dvy
         opacity = shader.opacity
     }
@@ -57,9 +70,15 @@ struct ImagePainter: CoveragePainter {
         var sink = Sink(row: origin + (y &* rowPixels &+ x),
                         opacity: opacity < 255 ? BilinearPairs.factor(opacity) : nil,
                         coverage: coverage < 255 ? BilinearPairs.factor(coverage) : nil)
-        BilinearPairs.walk(texels, stride: stride, maxU: maxU, maxV: maxV,
-                           fu: u0 &+ px &* dux &+ py &* duy, fv: v0 &+ px &* dvx &+ py &* dvy,
-                           du: dux, dv: dvx, count: count, into: &sink)
+        let fu = u0 &+ px &* dux &+ py &* duy, fv = v0 &+ px &* dvx &+ py &* dvy
+        if let wide {
+            BilinearPairs.walkWrapped(texels, stride: stride, wideU: wide.u, wideV: wide.v,
+                                      fu: ImageShader.wrap(fu, wide.u), fv: ImageShader.wrap(fv, wide.v),
+                                      du: dux, dv: dvx, count: count, into: &sink)
+        } else {
+            BilinearPairs.walk(texels, stride: stride, maxU: maxU, maxV: maxV, fu: fu, fv: fv,
+                               du: dux, dv: dvx, count: count, into: &sink)
+        }
     }
 
     /// Scales the samples and blends them over one run of a row.

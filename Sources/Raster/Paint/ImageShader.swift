@@ -17,15 +17,16 @@ import Geometry
 struct ImageShader: SpanShader {
     private let image: Bitmap
     private let inverse: Transform
-    private let tile: Bool
+    let tile: Bool
     /// 0…255.
     let opacity: UInt32
     /// Whole-pixel offset image = device + offset, when `inverse` is one.
     private let shift: (x: Int, y: Int)?
-    /// Without tiling, the 32.32 fixed-point sample position of device
-    /// pixel (X, Y) as u = u0 + X·dux + Y·duy, v = v0 + X·dvx + Y·dvy, set
-    /// up once per draw so a span starts with integer arithmetic alone (the
-    /// same bits everywhere); nil when the transform is too large for it.
+    /// The 32.32 fixed-point sample position of device pixel (X, Y) as
+    /// u = u0 + X·dux + Y·duy, v = v0 + X·dvx + Y·dvy (wrapped into the
+    /// image when tiling), set up once per draw so a span starts with integer
+    /// arithmetic alone (the same bits everywhere); nil when the transform is
+    /// too large for it.
     let fixed: (u0: Int64, v0: Int64, dux: Int64, dvx: Int64, duy: Int64, dvy: Int64)?
 
     /// - Parameters:
@@ -46,7 +47,7 @@ struct ImageShader: SpanShader {
             shift = nil
         }
         let m = [inverse.a, inverse.b, inverse.c, inverse.d]
-        if !tile, m.allSatisfy({ abs($0) < 1024 }), abs(inverse.tx) < 16_777_216, abs(inverse.ty) < 16_777_216 {
+        if m.allSatisfy({ abs($0) < 1024 }), abs(inverse.tx) < 16_777_216, abs(inverse.ty) < 16_777_216 {
             let one = 4_294_967_296.0
             func q(_ v: Double) -> Int64 { Int64((v * one).rounded()) }
             // Pixel centres (X + 0.5, Y + 0.5), texel centres at whole positions.
@@ -97,44 +98,28 @@ struct ImageShader: SpanShader {
         if from < to { (span + (from - u)).update(from: texels + v * w + from, count: to - from) }
     }
 
-    /// Bilinear sampling along the span in 32.32 fixed point.
+    /// Bilinear sampling along the span in 32.32 fixed point (`step` without
+    /// tiling; with tiling, positions and texel indices wrap).
     private func sample(_ texels: UnsafePointer<UInt32>, x: Int, y: Int, count: Int,
                         into span: UnsafeMutablePointer<UInt32>) {
         let w = image.width, h = image.height
-        if let fixed, x >= 0, y >= 0, x < 65536, y < 65536, count < 65536 {
-            // |positions| < 2¹⁶·2¹⁰·2³²·2 + 2²⁴·2³²: no overflow.
-            let fu = fixed.u0 &+ Int64(x) &* fixed.dux &+ Int64(y) &* fixed.duy
-            let fv = fixed.v0 &+ Int64(x) &* fixed.dvx &+ Int64(y) &* fixed.dvy
-            step(texels, fu: fu, fv: fv, du: fixed.dux, dv: fixed.dvx, count: count, into: span)
-            return
+        let wideU = Int64(w) << 32, wideV = Int64(h) << 32
+        var fu, fv, du, dv: Int64
+        if let start = fixedStart(x: x, y: y, count: count) {
+            guard tile else { return step(texels, fu: start.u, fv: start.v, du: start.du, dv: start.dv, count: count, into: span) }
+            (fu, fv, du, dv) = (Self.wrap(start.u, wideU), Self.wrap(start.v, wideV), start.du, start.dv)
+        } else {
+            guard let start = floatingStart(x: x, y: y, count: count) else {
+                // Positions out of fixed-point range (or NaN): nothing an image covers.
+                span.update(repeating: 0, count: count)
+                return
+            }
+            guard tile else { return step(texels, fu: start.u, fv: start.v, du: start.du, dv: start.dv, count: count, into: span) }
+            (fu, fv, du, dv) = start
         }
-        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-        // Position of the sample relative to texel centres: texel i at u = i.
-        var u = inverse.a * cx + inverse.c * cy + inverse.tx - 0.5
-        var v = inverse.b * cx + inverse.d * cy + inverse.ty - 0.5
-        if tile {
-            u = Self.wrap(u, Double(w))
-            v = Self.wrap(v, Double(h))
-        }
-        let n = Double(count)
-        let limit = 1.0e9
-        guard abs(u) < limit, abs(v) < limit,
-              abs(u + inverse.a * n) < limit, abs(v + inverse.b * n) < limit else {
-            // Positions out of fixed-point range (or NaN): nothing an image covers.
-            span.update(repeating: 0, count: count)
-            return
-        }
-        let one = 4_294_967_296.0
-        var fu = Int64((u * one).rounded()), fv = Int64((v * one).rounded())
-        let du = Int64((inverse.a * one).rounded()), dv = Int64((inverse.b * one).rounded())
         // Tiling keeps positions wrapped into the image as they step, while a
         // step is shorter than the image (else each pixel is wrapped anew).
-        let wideU = Int64(w) << 32, wideV = Int64(h) << 32
-        let stepWraps = tile && abs(du) < wideU && abs(dv) < wideV
-        if !tile {
-            step(texels, fu: fu, fv: fv, du: du, dv: dv, count: count, into: span)
-            return
-        }
+        let stepWraps = abs(du) < wideU && abs(dv) < wideV
         let raw = UnsafeRawPointer(texels)
         @inline(__always) func pair(_ offset: Int) -> SIMD8<UInt16> {
             let bytes = raw.loadUnaligned(fromByteOffset: offset &* 4, as: UInt64.self)
@@ -154,24 +139,44 @@ struct ImageShader: SpanShader {
                 let o = iv &* w &+ iu
                 top = pair(o)
                 bottom = pair(o &+ w)
-            } else if tile {
+            } else {
                 iu = Self.wrap(iu, w)
                 iv = Self.wrap(iv, h)
                 let u1 = iu &+ 1 == w ? 0 : iu &+ 1, v1 = iv &+ 1 == h ? 0 : iv &+ 1
                 top = Self.pair(texels[iv &* w &+ iu], texels[iv &* w &+ u1])
                 bottom = Self.pair(texels[v1 &* w &+ iu], texels[v1 &* w &+ u1])
-            } else if iu < -1 || iu >= w || iv < -1 || iv >= h {
-                span[i] = 0
-                continue
-            } else {
-                @inline(__always) func texel(_ a: Int, _ b: Int) -> UInt32 {
-                    a >= 0 && a < w && b >= 0 && b < h ? texels[b &* w &+ a] : 0
-                }
-                top = Self.pair(texel(iu, iv), texel(iu &+ 1, iv))
-                bottom = Self.pair(texel(iu, iv &+ 1), texel(iu &+ 1, iv &+ 1))
             }
             span[i] = Self.bilinear(top: top, bottom: bottom, wx: wx, wy: wy)
         }
+    }
+
+    /// A span's first position and per-pixel step from `fixed`, when the
+    /// span lies in its range. |positions| < 2¹⁶·2¹⁰·2³²·2 + 2²⁴·2³²: no overflow.
+    private func fixedStart(x: Int, y: Int, count: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64)? {
+        guard let fixed, x >= 0, y >= 0, x < 65536, y < 65536, count < 65536 else { return nil }
+        return (fixed.u0 &+ Int64(x) &* fixed.dux &+ Int64(y) &* fixed.duy,
+                fixed.v0 &+ Int64(x) &* fixed.dvx &+ Int64(y) &* fixed.dvy, fixed.dux, fixed.dvx)
+    }
+
+    /// The same from the transform in floating point, for spans and
+    /// transforms outside `fixed`'s range (wrapped into the image when
+    /// tiling); nil when the positions leave 32.32's range or are NaN.
+    private func floatingStart(x: Int, y: Int, count: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64)? {
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        // Position of the sample relative to texel centres: texel i at u = i.
+        var u = inverse.a * cx + inverse.c * cy + inverse.tx - 0.5
+        var v = inverse.b * cx + inverse.d * cy + inverse.ty - 0.5
+        if tile {
+            u = Self.wrap(u, Double(image.width))
+            v = Self.wrap(v, Double(image.height))
+        }
+        let n = Double(count)
+        let limit = 1.0e9
+        guard abs(u) < limit, abs(v) < limit,
+              abs(u + inverse.a * n) < limit, abs(v + inverse.b * n) < limit else { return nil }
+        let one = 4_294_967_296.0
+        return (Int64((u * one).rounded()), Int64((v * one).rounded()),
+                Int64((inverse.a * one).rounded()), Int64((inverse.b * one).rounded()))
     }
 
     /// Bilinear samples without tiling from 32.32 position (fu, fv),
@@ -244,6 +249,14 @@ struct ImageShader: SpanShader {
     private static func wrap(_ i: Int, _ n: Int) -> Int {
         if i >= 0 && i < n { return i }
         let r = i % n
+        return r < 0 ? r + n : r
+    }
+
+    /// `p` modulo `n` (> 0), in 0..<n.
+    @inline(__always)
+    static func wrap(_ p: Int64, _ n: Int64) -> Int64 {
+        if p >= 0 && p < n { return p }
+        let r = p % n
         return r < 0 ? r + n : r
     }
 

@@ -8,48 +8,86 @@
 /// any 2×2 neighbourhood of texel indices 0…w by 0…h without bounds checks
 /// and the image's outer half-texel fades out as clamp-to-transparent
 /// bilinear sampling does (like `ImageShader`).
+///
+/// Image fills use only level 0 (or the wrapped copy for tiling), so the
+/// coarser levels and the radius are computed on first use: a thumbnail or
+/// a background image costs one bordered copy, not a pyramid.
+/// Not thread-safe: each rasterizer keeps its own textures (`SpriteCache`).
 final class SpriteTexture {
     struct Level {
         /// Texels across and down, without the border.
         let width: Int
         let height: Int
-        /// `(width + 2) × (height + 2)` premultiplied pixels, border included,
-        /// each channel in a 16-bit lane (`ImageShader.spread`), so bilinear
-        /// weighting needs no unpacking per pixel.
+        /// Premultiplied pixels, each channel in a 16-bit lane
+        /// (`ImageShader.spread`), so bilinear weighting needs no unpacking
+        /// per pixel: `(width + 2) × (height + 2)` with a transparent border,
+        /// or, for `wrapped`, `(width + 1) × (height + 1)` whose last column
+        /// and row repeat the first.
         let texels: [UInt64]
-        var stride: Int { width + 2 }
+        /// Texels from one row to the next.
+        let stride: Int
     }
 
+    private let image: Bitmap
     /// Level 0 is the image itself; level k has ⌈w / 2^k⌉ × ⌈h / 2^k⌉ texels,
     /// texel i covering image pixels [i·2^k, (i + 1)·2^k).
-    let levels: [Level]
-    /// Image pixels (level 0).
-    var width: Int { levels[0].width }
-    var height: Int { levels[0].height }
+    private(set) lazy var levels: [Level] = mipChain()
+    /// Level 0 alone, what image fills sample.
+    private(set) lazy var base: Level = image.pixels.withUnsafeBytes {
+        Self.bordered(Array($0.bindMemory(to: UInt32.self)), width: image.width, height: image.height)
+    }
+    /// The image for tiling: texel index i in 0…w reads image column i mod w
+    /// (rows likewise), so a 2×2 fetch at a wrapped position needs no checks.
+    private(set) lazy var wrapped: Level = Self.wrapping(image)
     /// Image pixels: no pixel beyond this distance from the image centre
     /// is drawn (a corner of the farthest non-transparent pixel); for a
     /// round sprite (a dot, a snowflake) far less than the half diagonal.
-    let radius: Double
+    private(set) lazy var radius: Double = Self.radius(of: image)
+    /// Image pixels (level 0).
+    var width: Int { image.width }
+    var height: Int { image.height }
 
     init(_ image: Bitmap) {
-        var levels: [Level] = []
+        self.image = image
+    }
+
+    private func mipChain() -> [Level] {
+        var levels = [base]
         var texels = image.pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
         var w = image.width, h = image.height
+        while w > 1 || h > 1 {
+            (texels, w, h) = Self.halved(texels, width: w, height: h)
+            levels.append(Self.bordered(texels, width: w, height: h))
+        }
+        return levels
+    }
+
+    private static func radius(of image: Bitmap) -> Double {
+        let w = image.width, h = image.height
         var farthest = 0.0
-        for y in 0..<h {
-            for x in 0..<w where texels[y * w + x] != 0 {
-                let dx = max(abs(Double(x) - Double(w) / 2), abs(Double(x + 1) - Double(w) / 2))
-                let dy = max(abs(Double(y) - Double(h) / 2), abs(Double(y + 1) - Double(h) / 2))
-                farthest = max(farthest, dx * dx + dy * dy)
+        image.pixels.withUnsafeBytes { raw in
+            let texels = raw.bindMemory(to: UInt32.self)
+            for y in 0..<h {
+                for x in 0..<w where texels[y * w + x] != 0 {
+                    let dx = max(abs(Double(x) - Double(w) / 2), abs(Double(x + 1) - Double(w) / 2))
+                    let dy = max(abs(Double(y) - Double(h) / 2), abs(Double(y + 1) - Double(h) / 2))
+                    farthest = max(farthest, dx * dx + dy * dy)
+                }
             }
         }
-        radius = farthest.squareRoot()
-        while true {
-            levels.append(Self.bordered(texels, width: w, height: h))
-            if w == 1 && h == 1 { break }
-            (texels, w, h) = Self.halved(texels, width: w, height: h)
+        return farthest.squareRoot()
+    }
+
+    private static func wrapping(_ image: Bitmap) -> Level {
+        let w = image.width, h = image.height
+        var out = [UInt64](repeating: 0, count: (w + 1) * (h + 1))
+        image.pixels.withUnsafeBytes { raw in
+            let texels = raw.bindMemory(to: UInt32.self)
+            for y in 0...h {
+                for x in 0...w { out[y * (w + 1) + x] = ImageShader.spread(texels[(y % h) * w + x % w]) }
+            }
         }
-        self.levels = levels
+        return Level(width: w, height: h, texels: out, stride: w + 1)
     }
 
     /// The texels with a transparent border of one texel.
@@ -58,7 +96,7 @@ final class SpriteTexture {
         for y in 0..<h {
             for x in 0..<w { out[(y + 1) * (w + 2) + x + 1] = ImageShader.spread(texels[y * w + x]) }
         }
-        return Level(width: w, height: h, texels: out)
+        return Level(width: w, height: h, texels: out, stride: w + 2)
     }
 
     /// The next level: each texel the average of a 2×2 block (a box filter),
