@@ -56,7 +56,8 @@ public enum PNGStrategy: Sendable, CaseIterable {
 
 /// PNG files ⇄ `Bitmap`s.
 ///
-/// Files hold 8-bit RGBA with straight alpha; bitmaps hold premultiplied
+/// Files hold 8-bit RGBA with straight alpha (RGB when every pixel is
+/// opaque: smaller and faster to write); bitmaps hold premultiplied
 /// alpha. Both conversions round correctly (`c × 255 / a` and `c × a / 255`),
 /// so a bitmap survives encode + decode within ±1 per channel (exactly, for
 /// opaque pixels). Encoding writes an sRGB chunk and nothing dependent on the

@@ -99,10 +99,13 @@ public enum ContactSheet {
             let x = Double(m.margin + (i % c) * (w + m.gap)), y = Double(m.margin + (i / c) * (cellHeight + m.gap))
             let box = Path.roundedRect(Rect(origin: Point(x, y), size: Size(Double(w), Double(h))), radii: (0, 0, 0, 0))
             let name = "frame \(i)"
-            images[name] = frame.bitmap.resized(width: w, height: h)
+            let thumbnail = frame.bitmap.resized(width: w, height: h)
+            images[name] = thumbnail
             let place = Transform.translation(x, y)
-            list.items.append(.fill(path: box, transform: .identity,
-                                    paint: .image(name: "checker", transform: place, tile: true, opacity: 1), rule: .nonzero))
+            if !thumbnail.isOpaque {
+                list.items.append(.fill(path: box, transform: .identity,
+                                        paint: .image(name: "checker", transform: place, tile: true, opacity: 1), rule: .nonzero))
+            }
             list.items.append(.fill(path: box, transform: .identity,
                                     paint: .image(name: name, transform: place, tile: false, opacity: 1), rule: .nonzero))
             let text = fonts.layout(label(forTime: frame.time), style: style)

@@ -28,6 +28,11 @@ public struct Bitmap: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// Whether every pixel has alpha 255.
+    public var isOpaque: Bool {
+        stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+    }
+
     /// The premultiplied RGBA bytes of one pixel.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

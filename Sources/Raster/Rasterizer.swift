@@ -187,7 +187,10 @@ public final class Rasterizer {
                     return source.discard()
                 }
                 let shader = ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity)
-                guard let texture = spriteCache.texture(.image(name), images: images) else { return shade(shader) }
+                // Whole-pixel placements copy texel rows into the span: faster than any sampling.
+                guard !shader.copiesTexels, let texture = spriteCache.texture(.image(name), images: images) else {
+                    return shade(shader)
+                }
                 let level = tile ? texture.wrapped : texture.base
                 level.texels.withUnsafeBufferPointer { texels in
                     if let painter = ImagePainter(shader, level: level, texels: texels.baseAddress!, origin: origin,

@@ -34,6 +34,21 @@ private func gradient() -> Bitmap {
         #expect(decoded.pixel(x: 1, y: 0) == (0, 0, 0, 0))
     }
 
+    /// Opaque images are stored as RGB (colour type 2), others as RGBA (6);
+    /// both decode to the exact pixels (opaque ones need no rounding).
+    @Test func opaqueImagesAreWrittenAsRGB() throws {
+        var opaque = Bitmap(width: 5, height: 3)
+        for i in 0..<15 { opaque.pixels.replaceSubrange(i * 4..<(i * 4 + 4), with: [UInt8(i * 17), UInt8(255 - i), 7, 255]) }
+        var translucent = opaque
+        translucent.pixels.replaceSubrange(20..<24, with: [10, 20, 30, 128])
+        for (bitmap, colourType) in [(opaque, UInt8(2)), (translucent, UInt8(6))] {
+            let bytes = try PNGCodec.encode(bitmap)
+            // Signature (8), IHDR length and type (8), width and height (8), bit depth, colour type.
+            #expect(bytes[24] == 8 && bytes[25] == colourType)
+            #expect(try PNGCodec.decode(bytes, name: "colour type \(colourType)") == bitmap)
+        }
+    }
+
     @Test func encodingIsByteIdenticalAndHasNoMachineDependentChunks() throws {
         let first = try PNGCodec.encode(gradient())
         let second = try PNGCodec.encode(gradient())

@@ -48,7 +48,8 @@ typedef enum {
 } cpng_strategy;
 
 /**
- * Encodes premultiplied RGBA8 as an 8-bit RGBA PNG with straight alpha,
+ * Encodes premultiplied RGBA8 as an 8-bit RGBA PNG with straight alpha
+ * (RGB when every pixel is opaque),
  * an sRGB chunk and nothing machine-dependent (no tIME, no text), so the
  * bytes depend only on the pixels and the parameters.
  *

@@ -22,6 +22,8 @@ struct ImageShader: SpanShader {
     let opacity: UInt32
     /// Whole-pixel offset image = device + offset, when `inverse` is one.
     private let shift: (x: Int, y: Int)?
+    /// Whether spans are texel rows copied as they are (a whole-pixel offset).
+    var copiesTexels: Bool { shift != nil }
     /// The 32.32 fixed-point sample position of device pixel (X, Y) as
     /// u = u0 + X·dux + Y·duy, v = v0 + X·dvx + Y·dvy (wrapped into the
     /// image when tiling), set up once per draw so a span starts with integer
