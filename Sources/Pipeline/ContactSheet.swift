@@ -78,43 +78,72 @@ public enum ContactSheet {
     /// - Returns: an opaque bitmap; for no frames, just the margins' square.
     public static func render(frames: [(time: Double, bitmap: Bitmap)], columns: Int? = nil,
                               thumbnailWidth: Int = 320) -> Bitmap {
-        let m = Metrics.self
-        guard let first = frames.first?.bitmap else {
-            return Rasterizer().render(DisplayList(width: 2 * m.margin, height: 2 * m.margin, background: m.background))
+        var cells = Cells(thumbnailWidth: thumbnailWidth)
+        for frame in frames { cells.add(time: frame.time, frame: frame.bitmap) }
+        return cells.render(columns: columns)
+    }
+
+    /// A sheet's cells collected as frames arrive: each frame is reduced to
+    /// its thumbnail at once, so a render keeps only thumbnails and the
+    /// sheet costs little more than its layout once the last frame is in.
+    public struct Cells: Sendable {
+        private let thumbnailWidth: Int
+        private var size: (width: Int, height: Int)?
+        private var thumbnails: [(time: Double, bitmap: Bitmap)] = []
+
+        /// See `ContactSheet.render(frames:columns:thumbnailWidth:)`.
+        public init(thumbnailWidth: Int = 320) {
+            self.thumbnailWidth = thumbnailWidth
         }
-        let w = max(16, min(thumbnailWidth, first.width))
-        let h = max(1, Int((Double(w) * Double(first.height) / Double(first.width)).rounded()))
-        let fonts = TextSetter.bundledFonts
-        let style = TextStyle(size: min(max(Double(w) / 20, 10), 24))
-        let labelHeight = Int(fonts.metrics(for: style).lineHeight.rounded(.up)) + m.labelGap
-        let cellHeight = h + labelHeight
-        let c = min(max(columns ?? defaultColumns(count: frames.count, cellWidth: w + m.gap, cellHeight: cellHeight + m.gap), 1),
-                    frames.count)
-        let rows = (frames.count + c - 1) / c
-        var list = DisplayList(width: 2 * m.margin + c * w + (c - 1) * m.gap,
-                               height: 2 * m.margin + rows * cellHeight + (rows - 1) * m.gap,
-                               background: m.background)
-        var images = ["checker": checkerboard()]
-        for (i, frame) in frames.enumerated() {
-            let x = Double(m.margin + (i % c) * (w + m.gap)), y = Double(m.margin + (i / c) * (cellHeight + m.gap))
-            let box = Path.roundedRect(Rect(origin: Point(x, y), size: Size(Double(w), Double(h))), radii: (0, 0, 0, 0))
-            let name = "frame \(i)"
-            let thumbnail = frame.bitmap.resized(width: w, height: h)
-            images[name] = thumbnail
-            let place = Transform.translation(x, y)
-            if !thumbnail.isOpaque {
-                list.items.append(.fill(path: box, transform: .identity,
-                                        paint: .image(name: "checker", transform: place, tile: true, opacity: 1), rule: .nonzero))
+
+        public mutating func add(time: Double, frame: Bitmap) {
+            let size = self.size ?? {
+                let w = max(16, min(thumbnailWidth, frame.width))
+                return (w, max(1, Int((Double(w) * Double(frame.height) / Double(frame.width)).rounded())))
+            }()
+            self.size = size
+            thumbnails.append((time, frame.resized(width: size.width, height: size.height)))
+        }
+
+        /// The sheet of the frames added so far, in the order added.
+        public func render(columns: Int? = nil) -> Bitmap {
+            let m = Metrics.self
+            guard let (w, h) = size else {
+                return Rasterizer().render(DisplayList(width: 2 * m.margin, height: 2 * m.margin, background: m.background))
             }
-            list.items.append(.fill(path: box, transform: .identity,
-                                    paint: .image(name: name, transform: place, tile: false, opacity: 1), rule: .nonzero))
-            let text = fonts.layout(label(forTime: frame.time), style: style)
-            let textX = (x + (Double(w) - text.bounds.width) / 2).rounded()
-            list.items.append(.fill(path: text.path(library: fonts),
-                                    transform: .translation(textX, y + Double(h + m.labelGap)),
-                                    paint: .solid(m.labelColor), rule: .nonzero))
+            let fonts = TextSetter.bundledFonts
+            let style = TextStyle(size: min(max(Double(w) / 20, 10), 24))
+            let labelHeight = Int(fonts.metrics(for: style).lineHeight.rounded(.up)) + m.labelGap
+            let cellHeight = h + labelHeight
+            let c = min(max(columns ?? defaultColumns(count: thumbnails.count, cellWidth: w + m.gap,
+                                                      cellHeight: cellHeight + m.gap), 1),
+                        thumbnails.count)
+            let rows = (thumbnails.count + c - 1) / c
+            var list = DisplayList(width: 2 * m.margin + c * w + (c - 1) * m.gap,
+                                   height: 2 * m.margin + rows * cellHeight + (rows - 1) * m.gap,
+                                   background: m.background)
+            var images = ["checker": checkerboard()]
+            for (i, cell) in thumbnails.enumerated() {
+                let x = Double(m.margin + (i % c) * (w + m.gap)), y = Double(m.margin + (i / c) * (cellHeight + m.gap))
+                let box = Path.roundedRect(Rect(origin: Point(x, y), size: Size(Double(w), Double(h))), radii: (0, 0, 0, 0))
+                let name = "frame \(i)"
+                images[name] = cell.bitmap
+                let place = Transform.translation(x, y)
+                if !cell.bitmap.isOpaque {
+                    list.items.append(.fill(path: box, transform: .identity,
+                                            paint: .image(name: "checker", transform: place, tile: true, opacity: 1),
+                                            rule: .nonzero))
+                }
+                list.items.append(.fill(path: box, transform: .identity,
+                                        paint: .image(name: name, transform: place, tile: false, opacity: 1), rule: .nonzero))
+                let text = fonts.layout(label(forTime: cell.time), style: style)
+                let textX = (x + (Double(w) - text.bounds.width) / 2).rounded()
+                list.items.append(.fill(path: text.path(library: fonts),
+                                        transform: .translation(textX, y + Double(h + m.labelGap)),
+                                        paint: .solid(m.labelColor), rule: .nonzero))
+            }
+            return Rasterizer(images: images).render(list)
         }
-        return Rasterizer(images: images).render(list)
     }
 
     /// Two greys in squares of `Metrics.checkerSquare`, one tile of the

@@ -9,7 +9,7 @@ final class JobOutputs {
     private var sinks: [FrameSink] = []
     private let progress: Progress
     private var done = 0
-    private var sheet: [(time: Double, bitmap: Bitmap)] = []
+    private var sheet = ContactSheet.Cells()
 
     init(_ plan: RenderPlan, progress style: ProgressStyle) throws {
         self.plan = plan
@@ -33,19 +33,22 @@ final class JobOutputs {
     func write(frame: Int, _ bitmap: Bitmap) throws {
         for sink in sinks { try sink.write(bitmap) }
         if frame == plan.posterFrame, let path = plan.request.posterPath { try PNGCodec.write(bitmap, to: path) }
-        if plan.sheetFrames.contains(frame) { sheet.append((plan.prepared.scene.canvas.time(ofFrame: frame), bitmap)) }
+        if plan.sheetFrames.contains(frame) { sheet.add(time: plan.prepared.scene.canvas.time(ofFrame: frame), frame: bitmap) }
         done += 1
         progress.update(done: done)
     }
 
     func finish() throws {
+        // The contact sheet is laid out and compressed while the encoders flush.
+        let sheetBytes = plan.request.contactSheetPath == nil ? nil
+            : BackgroundWork { [sheet] in try PNGCodec.encode(sheet.render()) }
         for sink in sinks { try sink.finish() }
         // A poster outside the rendered frames is drawn on its own.
         if let path = plan.request.posterPath, !plan.frames.contains(plan.posterFrame) {
             let prepared = plan.prepared
             try PNGCodec.write(prepared.makeRasterizer().render(prepared.evaluator.displayList(frame: plan.posterFrame)), to: path)
         }
-        if let path = plan.request.contactSheetPath { try PNGCodec.write(ContactSheet.render(frames: sheet), to: path) }
+        if let path = plan.request.contactSheetPath, let sheetBytes { try OutputFile.write(sheetBytes.value(), to: path) }
         progress.finish(summary: plan.request.label)
         if let cache = plan.cache {
             cache.trim()
