@@ -15,8 +15,8 @@ extension PixelMath {
     static func scale(_ p: Pixels8, pairs factor: SIMD16<UInt16>) -> Pixels8 {
         let low = SIMD16<UInt16>(repeating: 0x00FF)
         let half = SIMD16<UInt16>(repeating: 0x0080)
-        let rb = unsafeBitCast(p, to: SIMD16<UInt16>.self) & low
-        let ag = unsafeBitCast(p &>> 8, to: SIMD16<UInt16>.self) & low
+        let lanes = unsafeBitCast(p, to: SIMD16<UInt16>.self)
+        let rb = lanes & low, ag = lanes &>> 8
         let rbw = rb &* factor &+ half
         let agw = ag &* factor &+ half
         let rb2 = (rbw &+ (rbw &>> 8)) &>> 8
@@ -32,8 +32,8 @@ extension PixelMath {
     static func scale(_ p: Pixels4, pairs factor: SIMD8<UInt16>) -> Pixels4 {
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let half = SIMD8<UInt16>(repeating: 0x0080)
-        let rb = unsafeBitCast(p, to: SIMD8<UInt16>.self) & low
-        let ag = unsafeBitCast(p &>> 8, to: SIMD8<UInt16>.self) & low
+        let lanes = unsafeBitCast(p, to: SIMD8<UInt16>.self)
+        let rb = lanes & low, ag = lanes &>> 8
         let rbw = rb &* factor &+ half
         let agw = ag &* factor &+ half
         let rb2 = (rbw &+ (rbw &>> 8)) &>> 8
