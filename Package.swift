@@ -24,6 +24,9 @@ let package = Package(
         // libpng reports errors with longjmp; this C target owns every setjmp so
         // no jump ever crosses a Swift frame.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        // The rasterizer's innermost blend loops, built for SSE2 and AVX2 and
+        // chosen at run time (Swift fixes the instruction set at build time).
+        .target(name: "CSpanBlend"),
 
         // Foundations shared by several stages.
         .target(name: "Geometry"),
@@ -35,7 +38,7 @@ let package = Package(
                 resources: [.copy("Resources/reel-scene.schema.json")]),
         .target(name: "DisplayList", dependencies: ["Geometry"]),
         .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
-        .target(name: "Raster", dependencies: ["DisplayList", "Geometry"]),
+        .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
@@ -44,7 +47,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
                     dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",

@@ -1,3 +1,4 @@
+import CSpanBlend
 import Testing
 import DisplayList
 import Geometry
@@ -6,7 +7,7 @@ import Geometry
 /// The fast paths of the rasterizer against the general ones they replace:
 /// vector blends against the scalar packed-lane arithmetic (identical bytes),
 /// the deferred clear against clearing first (identical frames).
-@Suite struct FastPathTests {
+@Suite(.serialized) struct FastPathTests {
     /// A small deterministic generator (SplitMix64), so failures reproduce.
     struct Stream {
         var state: UInt64
@@ -26,7 +27,28 @@ import Geometry
         }
     }
 
-    @Test func constantSourceOverMatchesScalar() {
+    /// The span loops' variants this machine can run: the portable one, and
+    /// AVX2 where the CPU has it. Both must give the scalar bytes.
+    static var spanLoopVariants: [Int32] {
+        reel_span_blend_select(-1)
+        return reel_span_blend_variant() == 1 ? [0, 1] : [0]
+    }
+
+    /// Runs `body` with the span loops of `variant`, then lets the CPU choose
+    /// again (other tests may run meanwhile: every variant gives the same bytes).
+    static func withSpanLoops(_ variant: Int32, _ body: () -> Void) {
+        reel_span_blend_select(variant)
+        defer { reel_span_blend_select(-1) }
+        #expect(reel_span_blend_variant() == variant)
+        body()
+    }
+
+    @Test(arguments: spanLoopVariants)
+    func constantSourceOverMatchesScalar(variant: Int32) {
+        Self.withSpanLoops(variant) { constantSourceOver() }
+    }
+
+    private func constantSourceOver() {
         var rng = Stream(state: 1)
         for count in [0, 1, 7, 8, 9, 31, 100] {
             for _ in 0..<20 {
@@ -40,7 +62,12 @@ import Geometry
         }
     }
 
-    @Test func spanSourceOverMatchesScalar() {
+    @Test(arguments: spanLoopVariants)
+    func spanSourceOverMatchesScalar(variant: Int32) {
+        Self.withSpanLoops(variant) { spanSourceOver() }
+    }
+
+    private func spanSourceOver() {
         var rng = Stream(state: 2)
         for count in [1, 8, 13, 64, 77] {
             for round in 0..<30 {

@@ -1,0 +1,37 @@
+#ifndef CSPANBLEND_H
+#define CSPANBLEND_H
+
+/*
+ * Source-over of premultiplied RGBA8 spans (R, G, B, A bytes in memory,
+ * held as uint32_t): the innermost loops of Reel's rasterizer.
+ *
+ * Why C: Swift compiles a function for one instruction set, fixed at build
+ * time. These loops run twice as wide with AVX2, which not every x86-64
+ * machine has, so on x86-64 each is built twice (baseline SSE2 and AVX2)
+ * and the first call picks the widest the CPU supports. The arithmetic is
+ * integer and the same in both, so every machine produces the same bytes.
+ *
+ * scale(p, f) is every channel of p times f / 255 rounded to nearest
+ * (x = c·f + 128, (x + (x >> 8)) >> 8), exactly `PixelMath.scale`.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+/** dst[i] = src + scale(dst[i], inverse) for i < count (one colour, inverse = 255 − its alpha). */
+void reel_over_constant(uint32_t src, uint32_t inverse, uint32_t *dst, size_t count);
+
+/** dst[i] = src[i] + scale(dst[i], 255 − alpha(src[i])) for i < count. */
+void reel_over(const uint32_t *src, uint32_t *dst, size_t count);
+
+/** reel_over with each source pixel first scaled by coverage (0 < coverage < 255). */
+void reel_over_coverage(const uint32_t *src, uint32_t coverage, uint32_t *dst, size_t count);
+
+/** Which loops the calls use: 0 the portable ones, 1 the AVX2 ones; -1 (the
+    start) picks by the CPU. For tests that compare the two. */
+void reel_span_blend_select(int variant);
+
+/** The loops in use: 0 portable, 1 AVX2. */
+int reel_span_blend_variant(void);
+
+#endif
