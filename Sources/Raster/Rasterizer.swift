@@ -287,15 +287,17 @@ public final class Rasterizer {
         } ?? 0
         // What lies beneath is the frame with every open layer drawn over it
         // (their own clip, opacity and blend apply only later, when they
-        // close): flatten them into a scratch bitmap over the area the blur reads.
+        // close): flatten them into a scratch bitmap over the area the blur
+        // reads — unless none of them has drawn there yet (a group whose
+        // first child is the frosted card), when the frame itself is read.
         var beneath: Bitmap
-        var read = PixelBox.empty
-        if layers.count == 1 {
-            beneath = layers[0].bitmap
-        } else {
-            let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma) : 0
-            read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
+        let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma) : 0
+        var read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
                             maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox)
+        if layers.dropFirst().allSatisfy({ $0.dirty.intersection(read).isEmpty }) {
+            beneath = layers[0].bitmap
+            read = .empty
+        } else {
             var flat = spareLayers.popLast() ?? Bitmap(width: width, height: height)
             if flat.width != width || flat.height != height { flat = Bitmap(width: width, height: height) }
             flatten(over: read, into: &flat)
@@ -316,18 +318,29 @@ public final class Rasterizer {
                 mask.withUnsafeBufferPointer { m in
                     for y in box.minY..<box.maxY {
                         let row = dst + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
-                        for i in 0..<count {
+                        var i = 0
+                        while i < count {
+                            // Inside the shape (mask 255) the tint is one colour over a
+                            // run: the span loop; at its edge, pixel by pixel.
+                            var end = i
+                            while end < count && weights[end] == 255 { end += 1 }
+                            if end > i {
+                                if tint != 0 { PixelMath.overConstant(tint, inverse: 255 - tint >> 24, onto: row + i, count: end - i) }
+                                i = end
+                                continue
+                            }
                             let k = UInt32(weights[i])
-                            var p = k == 255 ? row[i] : PixelMath.scale(row[i], k)
-                            if tint != 0 && k != 0 { p = PixelMath.over(k == 255 ? tint : PixelMath.scale(tint, k), p) }
+                            var p = PixelMath.scale(row[i], k)
+                            if tint != 0 && k != 0 { p = PixelMath.over(PixelMath.scale(tint, k), p) }
                             row[i] = p
+                            i += 1
                         }
                     }
                 }
             }
         }
         state.dirty = box
-        if layers.count > 1 { recycle(&beneath, used: read) }
+        if !read.isEmpty { recycle(&beneath, used: read) }
     }
 
     /// Copies the frame over `box` into `flat` and draws each open layer over it.
