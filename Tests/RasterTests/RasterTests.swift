@@ -93,6 +93,25 @@ import Geometry
         #expect(b.pixel(x: 8, y: 1) == (128, 128, 128, 255))
     }
 
+    /// A frosted backdrop inside a group reads what the group has drawn so
+    /// far over the frame (flattened), or the frame alone where the group
+    /// is still empty: with an opaque group child, the same frame as drawing
+    /// both at the top level.
+    @Test func backdropInsideAGroupSeesTheGroupsContent() {
+        let shape = ClipPath(path: Path.roundedRect(Rect(minX: 6, minY: 2, maxX: 18, maxY: 14), radii: (3, 3, 3, 3)),
+                             transform: .identity)
+        let frosted = Layer(backdrop: LayerBackdrop(shape: shape, sigma: 2, tint: Color(r: 1, g: 1, b: 1, a: 0.3)))
+        let stripes = [rect(0, 0, 24, 16, Color(r: 0, g: 0, b: 1)), rect(8, 0, 4, 16, Color(r: 1, g: 0.5, b: 0))]
+        let flat = render(24, 16, background: .black, [stripes[0], stripes[1], .beginLayer(frosted), .endLayer])
+        for inside in [0, 1, 2] {
+            // What the group draws before the card: nothing, the orange stripe, or both.
+            let grouped = render(24, 16, background: .black,
+                                 stripes.prefix(2 - inside) + [.beginLayer(Layer())] + stripes.suffix(inside)
+                                     + [.beginLayer(frosted), .endLayer, .endLayer])
+            #expect(grouped == flat, "\(inside) drawn inside the group")
+        }
+    }
+
     @Test func semiTransparentFillComposesSourceOver() {
         // 50 % red over opaque blue: (128, 0, 127) within ±1.
         let b = render(2, 2, background: Color(r: 0, g: 0, b: 1), [rect(0, 0, 2, 2, Color(r: 1, g: 0, b: 0, a: 0.5))])
