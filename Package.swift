@@ -27,6 +27,8 @@ let package = Package(
         // The rasterizer's innermost blend loops, built for SSE2 and AVX2 and
         // chosen at run time (Swift fixes the instruction set at build time).
         .target(name: "CSpanBlend"),
+        // glibc's mallopt, which Swift's Glibc module does not export.
+        .target(name: "CMemoryReuse"),
 
         // Foundations shared by several stages.
         .target(name: "Geometry"),
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
-        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting"]),
+        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting", "CMemoryReuse"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 

@@ -82,6 +82,7 @@ func snow(_ file: String) throws {
     print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
 }
 
+MemoryReuse.configure()
 do {
     switch args.first {
     case "decode":
@@ -94,7 +95,7 @@ do {
         try scaling(Array(args.dropFirst()))
     case "encoding":
         let files = Array(args.dropFirst())
-        try encoding(files.isEmpty ? ["Scenes/splash.json", "Scenes/thermometer.json"] : files, frames: 120)
+        try encoding(files.isEmpty ? bundledScenes() : files, frames: 120)
     case "preview":
         let files = Array(args.dropFirst())
         try preview(files.isEmpty ? bundledScenes() : files)

@@ -5,6 +5,7 @@ import Pipeline
 /// command, prints errors to standard error and exits with a sysexits code.
 let arguments = Array(CommandLine.arguments.dropFirst())
 Interruption.shared.install()
+MemoryReuse.configure()
 do {
     try Command.run(arguments)
     // A command that stopped early but cleanly on a signal (`watch`) still says so.
