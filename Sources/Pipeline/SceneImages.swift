@@ -9,9 +9,14 @@ import SceneModel
 public struct SceneImages: Sendable {
     public let bitmaps: [String: Bitmap]
 
-    /// Natural sizes in points (1 pixel = 1 point), for evaluation.
+    /// Natural sizes in points (1 pixel = 1 point), for evaluation, the
+    /// built-in images' included.
     public var sizes: [String: Size] {
-        bitmaps.mapValues { Size(Double($0.width), Double($0.height)) }
+        var sizes = bitmaps.mapValues { Size(Double($0.width), Double($0.height)) }
+        for image in BuiltInImage.allCases where sizes[image.rawValue] == nil {
+            sizes[image.rawValue] = Size(Double(image.pixelSize), Double(image.pixelSize))
+        }
+        return sizes
     }
 
     /// Reads every image of `scene`, paths relative to the scene file; all
@@ -29,8 +34,9 @@ public struct SceneImages: Sendable {
             }
         }
         guard problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
-        // Built-in images (`dot`, `snowflake`) for the names the scene does not declare.
-        for (name, bitmap) in BuiltInSprites.all where bitmaps[name] == nil { bitmaps[name] = bitmap }
+        // Built-in images (`dot`, `snowflake`) are not added: the rasterizer
+        // draws them when a name is not declared, so a scene that uses none
+        // does not generate them.
         return SceneImages(bitmaps: bitmaps)
     }
 }

@@ -9,7 +9,8 @@ import Geometry
 /// geometry (NaN, empty paths, singular transforms) or a missing image simply
 /// covers nothing.
 public final class Rasterizer {
-    /// Decoded images by name, premultiplied, for image paints and sprites.
+    /// Decoded images by name, premultiplied, for image paints and sprites;
+    /// a name not found here may be a built-in image (`BuiltInSprites`).
     let images: [String: Bitmap]
     let cells = CellBuffer()
     private let spans = SpanScratch()
@@ -183,7 +184,8 @@ public final class Rasterizer {
                 shade(RadialGradientShader(table: gradients.table(for: gradient), center: center,
                                            startRadius: startRadius, endRadius: endRadius, inverse: inverse))
             case let .image(name, imageTransform, tile, opacity):
-                guard let image = images[name], let inverse = transform.concatenating(imageTransform).inverted else {
+                guard let image = images[name] ?? BuiltInSprites.bitmap(named: name),
+                      let inverse = transform.concatenating(imageTransform).inverted else {
                     return source.discard()
                 }
                 let shader = ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity)

@@ -33,6 +33,25 @@ import SceneModel
         return path
     }
 
+    /// A built-in image named by an image node is drawn at its natural size
+    /// (256 px for the snowflake) without the scene declaring it, and a scene
+    /// that names no built-in does not carry them.
+    @Test func builtInImagesDrawWithoutBeingDeclared() throws {
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/flake.json"
+        try """
+            {"canvas": {"width": 300, "height": 300, "fps": 30, "duration": 1, "background": "#000000"},
+             "layers": [{"type": "image", "image": "snowflake", "position": [150, 150]}]}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let prepared = try PreparedScene.load(path)
+        #expect(prepared.images.bitmaps.isEmpty)
+        let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(frame: 0))
+        // White at the centre where the arms meet, black beyond the flake's 128 px radius.
+        #expect(frame.pixel(x: 150, y: 150).r > 200)
+        #expect(frame.pixel(x: 5, y: 5) == (0, 0, 0, 255))
+    }
+
     /// Frames come back in order, whatever order workers finish in.
     @Test func schedulerDeliversInOrder() throws {
         var seen: [Int] = []

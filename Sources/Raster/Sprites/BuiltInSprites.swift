@@ -15,9 +15,6 @@ public enum BuiltInSprites {
         }
     }
 
-    /// Every built-in image by name.
-    public static var all: [String: Bitmap] { ["dot": dot, "snowflake": snowflake] }
-
     /// A 64×64 white disc whose alpha falls smoothly from 1 at the centre to
     /// 0 at the edge, (1 − r²/R²)², premultiplied.
     public static let dot: Bitmap = {
