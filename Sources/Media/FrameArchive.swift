@@ -52,8 +52,16 @@ public enum FrameArchive {
     }
 
     /// Writes `bitmap` to `path` atomically.
-    public static func write(_ bitmap: Bitmap, to path: String) throws {
-        try AtomicOutput.write(encode(bitmap), to: path)
+    public static func write(_ bitmap: Bitmap, to path: String, removingLeftovers: Bool = true) throws {
+        try AtomicOutput.write(encode(bitmap), to: path, removingLeftovers: removingLeftovers)
+    }
+
+    /// Removes the temporaries of killed runs from `folder` (a write still in
+    /// progress in a live process is kept). A writer of many frames calls this
+    /// once and writes with `removingLeftovers: false`: searching a folder of
+    /// thousands of frames before every write makes a long render quadratic.
+    public static func removeLeftovers(in folder: String) {
+        AtomicOutput.removeLeftovers(folder: folder) { $0.contains(".partial-") }
     }
 
     /// The frame stored at `path`, or nil if it is missing, damaged or of another size.

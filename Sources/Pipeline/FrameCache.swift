@@ -44,6 +44,8 @@ public final class FrameCache: Sendable {
     public init(folder: String, images: [String: Bitmap], limit: Int = FrameCache.defaultLimit) {
         self.folder = folder
         self.limit = limit
+        // Once per render, not before every stored frame (see `store`).
+        FrameArchive.removeLeftovers(in: folder)
         var salt = CanonicalBytes()
         salt.append("reel frame cache 1")
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
@@ -88,7 +90,7 @@ public final class FrameCache: Sendable {
         drawingNanoseconds.add(Int(drawingTime), ordering: .relaxed)
         guard claimed.withLock({ $0.insert(key).inserted }) else { return }
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
-        try? FrameArchive.write(bitmap, to: entryPath(key))
+        try? FrameArchive.write(bitmap, to: entryPath(key), removingLeftovers: false)
     }
 
     /// Deletes the least recently used entries until the folder holds at most `limit` bytes.

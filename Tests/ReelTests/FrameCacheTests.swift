@@ -61,6 +61,18 @@ import Testing
         #expect(cache.load(key, width: 3, height: 2) == nil)
     }
 
+    /// A render's cache removes the half-written entries of killed runs when
+    /// it opens the folder; an entry a live process is writing is kept.
+    @Test func leftoversOfKilledRunsAreRemovedOnOpening() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dead = dir + "/.0123abcd.zst.partial-\(Int32.max)", live = dir + "/.4567ef01.zst.partial-1"
+        for path in [dead, live] { FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3])) }
+        _ = FrameCache(folder: dir, images: [:])
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: live))
+    }
+
     @Test func trimRemovesTheLeastRecentlyUsed() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
