@@ -64,38 +64,27 @@ public enum ContactSheet {
         return (1...count).min { badness($0) < badness($1) }!
     }
 
-    /// Draws the sheet: one cell per frame, left to right and top to bottom,
-    /// each the frame scaled to `thumbnailWidth` pixels wide (height in the
-    /// first frame's proportions; every frame is fitted to that size) by area
+    /// A sheet: one cell per frame, left to right and top to bottom, each
+    /// the frame scaled to `thumbnailWidth` pixels wide (height in the first
+    /// frame's proportions; every frame is fitted to that size) by area
     /// averaging, over a checkerboard where it is transparent, with its time
     /// centred below.
     ///
-    /// - Parameters:
-    ///   - frames: times in seconds and premultiplied frames, in sheet order.
-    ///   - columns: cells per row; nil picks a grid near 4:3 (`defaultColumns`).
-    ///   - thumbnailWidth: pixels, at least 16; frames narrower than this
-    ///     keep their own width (a preview's small frames are not enlarged).
-    /// - Returns: an opaque bitmap; for no frames, just the margins' square.
-    public static func render(frames: [(time: Double, bitmap: Bitmap)], columns: Int? = nil,
-                              thumbnailWidth: Int = 320) -> Bitmap {
-        var cells = Cells(thumbnailWidth: thumbnailWidth)
-        for frame in frames { cells.add(time: frame.time, frame: frame.bitmap) }
-        return cells.render(columns: columns)
-    }
-
-    /// A sheet's cells collected as frames arrive: each frame is reduced to
-    /// its thumbnail at once, so a render keeps only thumbnails and the
-    /// sheet costs little more than its layout once the last frame is in.
+    /// Cells are collected as frames arrive: each frame is reduced to its
+    /// thumbnail at once, so a render keeps only thumbnails and the sheet
+    /// costs little more than its layout once the last frame is in.
     public struct Cells: Sendable {
         private let thumbnailWidth: Int
         private var size: (width: Int, height: Int)?
         private var thumbnails: [(time: Double, bitmap: Bitmap)] = []
 
-        /// See `ContactSheet.render(frames:columns:thumbnailWidth:)`.
+        /// `thumbnailWidth`: pixels, at least 16; frames narrower than this
+        /// keep their own width (a preview's small frames are not enlarged).
         public init(thumbnailWidth: Int = 320) {
             self.thumbnailWidth = thumbnailWidth
         }
 
+        /// Adds the frame shown at `time` seconds, as the next cell.
         public mutating func add(time: Double, frame: Bitmap) {
             let size = self.size ?? {
                 let w = max(16, min(thumbnailWidth, frame.width))
@@ -105,7 +94,9 @@ public enum ContactSheet {
             thumbnails.append((time, frame.resized(width: size.width, height: size.height)))
         }
 
-        /// The sheet of the frames added so far, in the order added.
+        /// The sheet of the frames added so far, in the order added: an
+        /// opaque bitmap; for no frames, just the margins' square.
+        /// `columns`: cells per row; nil picks a grid near 4:3 (`defaultColumns`).
         public func render(columns: Int? = nil) -> Bitmap {
             let m = Metrics.self
             guard let (w, h) = size else {

@@ -184,7 +184,7 @@ public final class Rasterizer {
                 shade(RadialGradientShader(table: gradients.table(for: gradient), center: center,
                                            startRadius: startRadius, endRadius: endRadius, inverse: inverse))
             case let .image(name, imageTransform, tile, opacity):
-                guard let image = images[name] ?? BuiltInSprites.bitmap(named: name),
+                guard let image = BuiltInSprites.image(named: name, in: images),
                       let inverse = transform.concatenating(imageTransform).inverted else {
                     return source.discard()
                 }

@@ -8,6 +8,13 @@ import Testing
 /// The contact sheet: grid measures, thumbnails in place, labels drawn,
 /// transparent frames over the checkerboard, the same bytes every time.
 @Suite struct ContactSheetTests {
+    /// The sheet of `frames`, added in order.
+    func sheet(of frames: [(time: Double, bitmap: Bitmap)], columns: Int? = nil, thumbnailWidth: Int) -> Bitmap {
+        var cells = ContactSheet.Cells(thumbnailWidth: thumbnailWidth)
+        for frame in frames { cells.add(time: frame.time, frame: frame.bitmap) }
+        return cells.render(columns: columns)
+    }
+
     @Test func sampleFramesAreEvenlySpaced() {
         #expect(ContactSheet.sampleFrames(count: 3, frameCount: 120) == [0, 60, 119])
         #expect(ContactSheet.sampleFrames(count: 4, frameCount: 10) == [0, 3, 6, 9])
@@ -40,7 +47,7 @@ import Testing
     /// a label line below.
     @Test func thumbnailsSitInTheirCells() throws {
         let frames = [(0.0, Self.solid(255, 0, 0)), (1.5, Self.solid(0, 255, 0)), (3.0, Self.solid(0, 0, 255))]
-        let sheet = ContactSheet.render(frames: frames.map { (time: $0.0, bitmap: $0.1) }, columns: 3, thumbnailWidth: 40)
+        let sheet = self.sheet(of: frames.map { (time: $0.0, bitmap: $0.1) }, columns: 3, thumbnailWidth: 40)
         let m = ContactSheet.Metrics.self
         #expect(sheet.width == 2 * m.margin + 3 * 40 + 2 * m.gap)
         #expect(sheet.height > 2 * m.margin + 20 + m.labelGap + 8)
@@ -62,20 +69,20 @@ import Testing
             #expect(light.count > 20, "label \(i)")
             if let lo = light.min(), let hi = light.max() { #expect(abs((lo + hi) / 2 - (x0 + 20)) <= 2, "label \(i) centred") }
         }
-        #expect(ContactSheet.render(frames: frames.map { (time: $0.0, bitmap: $0.1) }, columns: 3, thumbnailWidth: 40) == sheet)
+        #expect(self.sheet(of: frames.map { (time: $0.0, bitmap: $0.1) }, columns: 3, thumbnailWidth: 40) == sheet)
     }
 
     /// Different times give different labels: the label is the time, drawn.
     @Test func labelShowsTheTime() {
         let frame = Self.solid(0, 0, 0)
-        let a = ContactSheet.render(frames: [(time: 1.25, bitmap: frame)], thumbnailWidth: 60)
-        let b = ContactSheet.render(frames: [(time: 7.5, bitmap: frame)], thumbnailWidth: 60)
+        let a = self.sheet(of: [(time: 1.25, bitmap: frame)], thumbnailWidth: 60)
+        let b = self.sheet(of: [(time: 7.5, bitmap: frame)], thumbnailWidth: 60)
         #expect(a.width == b.width && a.height == b.height)
         #expect(a != b)
     }
 
     @Test func transparentFramesShowTheCheckerboard() {
-        let sheet = ContactSheet.render(frames: [(time: 0, bitmap: Self.solid(0, 0, 0, 0))], thumbnailWidth: 32)
+        let sheet = self.sheet(of: [(time: 0, bitmap: Self.solid(0, 0, 0, 0))], thumbnailWidth: 32)
         let m = ContactSheet.Metrics.self
         let n = m.checkerSquare
         #expect(sheet.pixel(x: m.margin, y: m.margin) == (0x66, 0x66, 0x66, 255))
@@ -85,7 +92,7 @@ import Testing
 
     @Test func gridWrapsIntoRows() {
         let frames = (0..<5).map { (time: Double($0), bitmap: Self.solid(255, 255, 255)) }
-        let sheet = ContactSheet.render(frames: frames, columns: 2, thumbnailWidth: 20)
+        let sheet = self.sheet(of: frames, columns: 2, thumbnailWidth: 20)
         let m = ContactSheet.Metrics.self
         #expect(sheet.width == 2 * m.margin + 2 * 20 + m.gap)
         let cell = (sheet.height - 2 * m.margin + m.gap) / 3
@@ -103,7 +110,7 @@ import Testing
         let frames = ContactSheet.sampleFrames(count: 6, frameCount: count).map { i in
             (time: prepared.scene.canvas.time(ofFrame: i), bitmap: rasterizer.render(prepared.evaluator.displayList(frame: i)))
         }
-        let sheet = ContactSheet.render(frames: frames, thumbnailWidth: 80)
+        let sheet = self.sheet(of: frames, thumbnailWidth: 80)
         #expect(ContactSheet.defaultColumns(count: 6, cellWidth: 96, cellHeight: 96) == 3)
         let decoded = try PNGCodec.decode(try PNGCodec.encode(sheet), name: "sheet")
         #expect(decoded == sheet)

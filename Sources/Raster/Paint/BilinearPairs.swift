@@ -46,15 +46,14 @@ enum BilinearPairs {
     @inline(__always)
     static func walkWrapped<S: Sink>(_ texels: UnsafePointer<UInt64>, stride: Int, wideU: Int64, wideV: Int64,
                                      fu: Int64, fv: Int64, du: Int64, dv: Int64, count: Int, into sink: inout S) {
-        @inline(__always) func wrap(_ p: Int64, _ n: Int64) -> Int64 { p >= n ? p &- n : p < 0 ? p &+ n : p }
         let maxU = UInt(wideU >> 32), maxV = UInt(wideV >> 32)
         var fu = fu, fv = fv
         var i = 0
         while i &+ 1 < count {
-            let uB = wrap(fu &+ du, wideU), vB = wrap(fv &+ dv, wideV)
+            let uB = ImageShader.wrapStep(fu &+ du, wideU), vB = ImageShader.wrapStep(fv &+ dv, wideV)
             pair(texels, stride, maxU, maxV, (fu, fv), (uB, vB), i, pair: true, &sink)
-            fu = wrap(uB &+ du, wideU)
-            fv = wrap(vB &+ dv, wideV)
+            fu = ImageShader.wrapStep(uB &+ du, wideU)
+            fv = ImageShader.wrapStep(vB &+ dv, wideV)
             i &+= 2
         }
         if i < count { pair(texels, stride, maxU, maxV, (fu, fv), (0, 0), i, pair: false, &sink) }

@@ -133,8 +133,8 @@ struct ImageShader: SpanShader {
             fu &+= du
             fv &+= dv
             if stepWraps {
-                if fu >= wideU { fu &-= wideU } else if fu < 0 { fu &+= wideU }
-                if fv >= wideV { fv &-= wideV } else if fv < 0 { fv &+= wideV }
+                fu = Self.wrapStep(fu, wideU)
+                fv = Self.wrapStep(fv, wideV)
             }
             let top, bottom: SIMD8<UInt16>
             if iu >= 0 && iu < w &- 1 && iv >= 0 && iv < h &- 1 {
@@ -252,6 +252,12 @@ struct ImageShader: SpanShader {
         if i >= 0 && i < n { return i }
         let r = i % n
         return r < 0 ? r + n : r
+    }
+
+    /// A position that was in 0..<n before a step shorter than n, back in 0..<n.
+    @inline(__always)
+    static func wrapStep(_ p: Int64, _ n: Int64) -> Int64 {
+        p >= n ? p &- n : p < 0 ? p &+ n : p
     }
 
     /// `p` modulo `n` (> 0), in 0..<n.

@@ -6,6 +6,12 @@
 /// the two in step); a scene that declares an image of the same name uses
 /// its own.
 public enum BuiltInSprites {
+    /// The image `name` names for drawing: the scene's own, else a built-in
+    /// one (generated on first use, so scenes that use none never make them).
+    static func image(named name: String, in images: [String: Bitmap]) -> Bitmap? {
+        images[name] ?? bitmap(named: name)
+    }
+
     /// The built-in image called `name`, or nil.
     public static func bitmap(named name: String) -> Bitmap? {
         switch name {

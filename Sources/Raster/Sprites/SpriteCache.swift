@@ -17,7 +17,7 @@ final class SpriteCache {
         let texture: SpriteTexture?
         switch source {
         case .image(let name):
-            texture = (images[name] ?? BuiltInSprites.bitmap(named: name)).map(SpriteTexture.init)
+            texture = BuiltInSprites.image(named: name, in: images).map(SpriteTexture.init)
         case .picture(let list):
             texture = list.width > 0 && list.height > 0 ? SpriteTexture(Rasterizer(images: images).render(list)) : nil
         }
