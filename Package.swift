@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
-                    dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",
+                    dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation", "Typesetting",
                                    "DisplayList", "Raster", "Media", "Pipeline"]),
     ],
     swiftLanguageModes: [.v6]

@@ -242,6 +242,11 @@ static void decode_body(png_structp png, png_infop info, decode_job *job) {
     png_set_read_fn(png, job, read_bytes);
     /* Checked by libpng while parsing IHDR, before any image memory exists. */
     png_set_user_limits(png, job->max_width, job->max_height);
+    /* Ancillary chunks (iCCP, zTXt, sPLT…) are decompressed into memory of
+     * their own: cap each at 4 MiB and their number at 256, so a small file
+     * cannot expand into a large allocation outside the pixel budget. */
+    png_set_chunk_malloc_max(png, 4u << 20);
+    png_set_chunk_cache_max(png, 256);
     png_read_info(png, info);
 
     png_uint_32 width, height;

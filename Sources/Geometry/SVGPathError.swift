@@ -17,6 +17,8 @@ public struct SVGPathError: Error, Sendable, Equatable, CustomStringConvertible 
         case numberOutOfRange
         /// A number where a command letter must come (after Z, which takes none).
         case expectedCommand(found: Character)
+        /// The data makes more path elements than the caller allows.
+        case tooManySegments(limit: Int)
     }
 
     public var reason: Reason
@@ -37,6 +39,7 @@ public struct SVGPathError: Error, Sendable, Equatable, CustomStringConvertible 
         case .expectedExponentDigits: return "expected digits after the exponent"
         case .numberOutOfRange: return "number out of range"
         case .expectedCommand(let found): return "expected a command, found '\(found)'"
+        case .tooManySegments(let limit): return "more than \(limit) segments"
         }
     }
 

@@ -7,8 +7,12 @@ extension Path {
     /// Empty or all-blank data is an empty path. The first problem found is
     /// thrown with its offset; nothing is drawn from invalid data (browsers
     /// would draw up to the error, but a scene is better refused at load).
-    public init(svgData: String) throws(SVGPathError) {
-        var parser = SVGPathParser(svgData)
+    ///
+    /// More than `maxSegments` elements (moves, lines, curves, closes) stop
+    /// the parse with `tooManySegments`, so huge data costs no more than the
+    /// limit.
+    public init(svgData: String, maxSegments: Int = .max) throws(SVGPathError) {
+        var parser = SVGPathParser(svgData, maxSegments: maxSegments)
         self = try parser.parse()
     }
 }
@@ -30,9 +34,11 @@ struct SVGPathParser {
     private var quadControl: Point?
     /// Set by Z until the next command draws.
     private var closed = false
+    private let maxSegments: Int
 
-    init(_ data: String) {
+    init(_ data: String, maxSegments: Int) {
         text = Array(data.unicodeScalars)
+        self.maxSegments = maxSegments
     }
 
     mutating func parse() throws(SVGPathError) -> Path {
@@ -67,6 +73,7 @@ struct SVGPathParser {
             if !closed {
                 path.close()
                 closed = true
+                if path.elements.count > maxSegments { throw SVGPathError(.tooManySegments(limit: maxSegments), at: i) }
             }
             current = subpathStart
             cubicControl = nil; quadControl = nil
@@ -135,6 +142,7 @@ struct SVGPathParser {
             cubicControl = cubic
             quadControl = quad
             firstSet = false
+            if path.elements.count > maxSegments { throw SVGPathError(.tooManySegments(limit: maxSegments), at: i) }
         } while try moreArguments(c)
     }
 

@@ -55,11 +55,17 @@ enum FileSystem {
         }
     }
 
-    /// The whole content of a file.
-    static func readFile(_ path: String) throws -> [UInt8] {
+    /// The whole content of a file of at most `maxBytes` bytes: a larger
+    /// one is refused by its size before anything is read (and a file that
+    /// grows past it while being read, when it is read that far).
+    static func readFile(_ path: String, maxBytes: Int = .max) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw MediaError.cannotRead(path: path, reason: errorText(errno)) }
         defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, Int(info.st_size) > maxBytes {
+            throw MediaError.fileTooLarge(path: path, bytes: Int(info.st_size), limit: maxBytes)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -68,6 +74,9 @@ enum FileSystem {
             if count < 0 {
                 if errno == EINTR { continue }
                 throw MediaError.cannotRead(path: path, reason: errorText(errno))
+            }
+            if bytes.count + count > maxBytes {
+                throw MediaError.fileTooLarge(path: path, bytes: bytes.count + count, limit: maxBytes)
             }
             bytes.append(contentsOf: chunk[0..<count])
         }

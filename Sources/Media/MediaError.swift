@@ -16,6 +16,8 @@ public enum MediaError: Error, CustomStringConvertible, Equatable {
     /// A PNG claims more pixels than `PNGCodec` accepts
     /// (`PNGCodec.maxDimension`, `PNGCodec.maxPixels`).
     case imageTooLarge(name: String, width: Int, height: Int)
+    /// An input file is larger than its reader accepts (`PNGCodec.maxFileBytes`).
+    case fileTooLarge(path: String, bytes: Int, limit: Int)
     /// An output setting is out of range (fps, crf, preset, compression level).
     case invalidSettings(path: String, reason: String)
     /// A frame's size differs from the size the output was opened with.
@@ -39,8 +41,10 @@ public enum MediaError: Error, CustomStringConvertible, Equatable {
         case let .invalidPNG(name, reason):
             return "cannot decode \(name): \(reason)"
         case let .imageTooLarge(name, width, height):
-            return "cannot decode \(name): \(width)×\(height) pixels is over the limit of "
-                + "\(PNGCodec.maxDimension) per side and \(PNGCodec.maxPixels) in total"
+            return "cannot decode \(name): an image of \(width)×\(height) pixels; the limit is "
+                + "\(PNGCodec.maxDimension) per side and \(PNGCodec.maxPixels) in total (see docs/LIMITS.md)"
+        case let .fileTooLarge(path, bytes, limit):
+            return "cannot read \(path): a file of \(bytes) bytes; the limit is \(limit) bytes (see docs/LIMITS.md)"
         case let .invalidSettings(path, reason):
             return "cannot write \(path): \(reason)"
         case let .frameSizeMismatch(path, expectedWidth, expectedHeight, width, height):

@@ -68,6 +68,8 @@ public enum PNGCodec {
     public static let maxDimension = 16_384
     /// Largest width × height `decode` accepts (64 Mi pixels, 256 MiB as RGBA).
     public static let maxPixels = 64 * 1024 * 1024
+    /// Largest PNG file `read` accepts, in bytes (refused by its size, unread).
+    public static let maxFileBytes = 256 << 20
     /// The zlib level files are written with unless told otherwise (see `PNGFilter`).
     public static let defaultLevel = 3
     /// The row filter files are written with unless told otherwise.
@@ -106,7 +108,7 @@ public enum PNGCodec {
 
     /// Reads and decodes a PNG file.
     public static func read(contentsOf path: String) throws -> Bitmap {
-        try decode(FileSystem.readFile(path), name: path)
+        try decode(FileSystem.readFile(path, maxBytes: maxFileBytes), name: path)
     }
 
     /// Encodes and writes a PNG file atomically: the file appears under `path`

@@ -7,6 +7,9 @@ public enum SceneFile {
     /// reported at once, prefixed by `path` as given (so messages match what the
     /// user typed).
     public static func load(_ path: String) throws(ReelError) -> Scene {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
+            do { try SceneDecoder.checkFileSize(size, file: path) } catch { throw .invalidScene(error) }
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .cannotReadScene(path: path, reason: FileManager.default.fileExists(atPath: path)
                                    ? "permission denied or not a file" : "no such file")

@@ -24,6 +24,8 @@ public struct FontFailure: Sendable, Equatable, CustomStringConvertible {
         case notAFont(code: Int32)
         /// A font with bitmaps only: there are no outlines to draw.
         case noOutlines
+        /// The file is larger than `FontLibrary.maxFileBytes`; it is not read.
+        case tooLarge(bytes: Int, limit: Int)
     }
 
     /// The font's name (key in `assets.fonts`).
@@ -48,6 +50,8 @@ public struct FontFailure: Sendable, Equatable, CustomStringConvertible {
             return "font '\(name)': \(path) is not a font file FreeType can open (FreeType error \(code))"
         case .noOutlines:
             return "font '\(name)': \(path) has only bitmap glyphs, no outlines"
+        case let .tooLarge(bytes, limit):
+            return "font '\(name)': \(path) is a file of \(bytes) bytes; the limit is \(limit) bytes (see docs/LIMITS.md)"
         }
     }
 }

@@ -11,6 +11,9 @@ import Geometry
 public final class FontLibrary: Sendable {
     /// The name of the bundled family in `FontFailure`s.
     public static let defaultFontName = "default"
+    /// Largest font file accepted, in bytes (CJK collections are about
+    /// 20–30 MiB); a larger one is refused by its size, unread.
+    public static let maxFileBytes = 64 << 20
 
     /// Every loaded face; `GlyphKey.face` indexes it.
     let faces: [FontFace]
@@ -73,6 +76,9 @@ public final class FontLibrary: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
         else { return .failure(.fileMissing) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
+            return .failure(.tooLarge(bytes: size, limit: maxFileBytes))
+        }
         do {
             return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
         } catch {

@@ -99,6 +99,8 @@ private func gradient() -> Bitmap {
         #expect(throws: MediaError.imageTooLarge(name: "wide.png", width: 16_000, height: 16_000)) {
             try PNGCodec.decode(wide, name: "wide.png")
         }
+        #expect(MediaError.imageTooLarge(name: "wide.png", width: 16_000, height: 16_000).description
+            == "cannot decode wide.png: an image of 16000×16000 pixels; the limit is 16384 per side and 67108864 in total (see docs/LIMITS.md)")
     }
 
     @Test func otherColourTypesDecodeToPremultipliedRGBA() throws {

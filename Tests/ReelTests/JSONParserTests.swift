@@ -53,3 +53,21 @@ import Testing
         #expect(throws: JSONParser.SyntaxError.self) { _ = try parse(deep) }
     }
 }
+
+extension JSONParserTests {
+    /// Columns were once counted from the start of the line for every value:
+    /// a minified scene of 100,000 nodes took minutes to parse. They are now
+    /// counted once; this pins that they still count Unicode scalars.
+    @Test func columnsOnALongMinifiedLineCountScalarsOnce() throws {
+        let items = Array(repeating: #""é""#, count: 5_000).joined(separator: ",")
+        let prefix = "[" + items + ", "
+        let end = SourceLocation(line: 1, column: prefix.unicodeScalars.count + 1)
+        #expect(throws: JSONParser.SyntaxError(location: end, message: "expected a value, found 'x'")) {
+            _ = try JSONParser.parse(Array((prefix + "x]").utf8))
+        }
+        let value = try JSONParser.parse(Array((prefix + #""é"]"#).utf8))
+        guard case .array(let list) = value.kind else { Issue.record("not an array"); return }
+        #expect(list[1].location == SourceLocation(line: 1, column: 6))
+        #expect(list.last?.location == end)
+    }
+}

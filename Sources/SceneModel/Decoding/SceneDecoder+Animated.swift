@@ -20,7 +20,8 @@ extension SceneDecoder {
         guard let f = object(v, path) else { return nil }
         f.checkKeys(.expression, into: &self)
         let p = path.key("expr")
-        guard let source = f["expr"], let text = string(source, p) else { return nil }
+        guard let source = f["expr"], let text = string(source, p),
+              withinLength(source, p, "an expression", limit: Self.maxExpressionLength) else { return nil }
         do {
             let compiled = try CompiledExpression(text, symbols: symbols)
             guard compiled.type == type else {
@@ -38,7 +39,8 @@ extension SceneDecoder {
 
     /// `{"pick": [v0, v1, …], "index": n}`: element floor(n) modulo the count.
     private mutating func pick<T: ExpressionTyped>(_ v: JSONValue, _ path: JSONPath, _ constant: Reader<T>) -> Animated<T>? {
-        guard let f = object(v, path) else { return nil }
+        guard let f = object(v, path), enterNesting(v, path) else { return nil }
+        defer { leaveNesting() }
         f.checkKeys(.choice, into: &self)
         let p = path.key("pick")
         guard let list = f["pick"], case .array(let items) = list.kind, !items.isEmpty else {
@@ -98,6 +100,7 @@ extension SceneDecoder {
             expected("a non-empty array of keyframes", list, keysPath)
             return nil
         }
+        guard withinKeyframeLimit(list, items.count, keysPath) else { return nil }
         var keys: [Keyframe<T>] = []
         var ok = true
         var previous = -Double.infinity

@@ -60,6 +60,8 @@ extension SceneDecoder {
     }
 
     private mutating func emitterCell(_ v: JSONValue, _ path: JSONPath) -> EmitterCell? {
+        guard enterNesting(v, path) else { return nil }
+        defer { leaveNesting() }
         guard let f = object(v, path) else { return nil }
         f.checkKeys(allowed: Self.emitterCellKeys, context: "an emitter cell", into: &self)
         var fields = Fields(f, path)

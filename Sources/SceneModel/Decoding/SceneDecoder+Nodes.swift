@@ -46,7 +46,8 @@ extension SceneDecoder {
     }
 
     mutating func node(_ v: JSONValue, _ path: JSONPath) -> Node? {
-        guard let f = object(v, path) else { return nil }
+        guard let f = object(v, path), enterNode(v, path) else { return nil }
+        defer { leaveNesting() }
         guard let type = nodeType(f, path, allowed: Self.nodeKeys.map(\.type)) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
         f.checkKeys(allowed: Self.commonNodeKeys + entry.keys, context: "a node of type \"\(type)\"", into: &self)
@@ -109,7 +110,8 @@ extension SceneDecoder {
 
     /// A shape node used as a clip or a part of a `shape`.
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {
-        guard let f = object(v, path) else { return nil }
+        guard let f = object(v, path), enterNode(v, path) else { return nil }
+        defer { leaveNesting() }
         let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "text", "emitter"].contains($0) }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
@@ -189,8 +191,13 @@ extension SceneDecoder {
     private mutating func svgPath(_ v: JSONValue, _ path: JSONPath) -> Path? {
         guard let s = string(v, path) else { return nil }
         do {
-            return try Path(svgData: s)
+            return try Path(svgData: s, maxSegments: Self.maxPathSegments)
         } catch {
+            if case .tooManySegments = error.reason {
+                report(v.location, path, Self.overLimit("path data of more than \(Self.maxPathSegments) segments",
+                                                        limit: "\(Self.maxPathSegments) segments per path"))
+                return nil
+            }
             // Point at the character within the string (the opening quote is one column).
             let at = SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset)
             report(at, path, "invalid path data: \(error.message)")

@@ -47,11 +47,14 @@ extension SceneDecoder {
                 else { report(v.location, path, "expected a string or {\"pick\": [strings], \"index\": n}") }
                 return nil
             }
-            let strings = items.enumerated().map { string($1, p.index($0)) }
+            let strings = items.enumerated().map { i, item in
+                withinLength(item, p.index(i), "a text", limit: Self.maxTextLength) ? string(item, p.index(i)) : nil
+            }
             let index = required(f, "index", path) { d, v, p in d.animatedNumber(v, p) }
             guard !strings.contains(where: { $0 == nil }), let index else { return nil }
             return .pick(strings.map { $0! }, index: index)
         }
+        guard withinLength(v, path, "a text", limit: Self.maxTextLength) else { return nil }
         return string(v, path).map { .constant($0) }
     }
 

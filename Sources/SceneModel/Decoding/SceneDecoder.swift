@@ -21,11 +21,14 @@ public struct SceneDecoder {
     var symbols = ExpressionSymbols([])
     /// Particles the emitters decoded so far may keep alive at once.
     var liveParticleBound = 0.0
+    /// Nodes decoded so far and the nesting level being decoded (`enterNode`).
+    var nodeCount = 0, nesting = 0
 
     init(file: String) { self.file = file }
 
     /// Decodes a scene from UTF-8 JSON. `file` names it in messages.
     public static func decode(_ bytes: [UInt8], file: String) throws(SceneLoadError) -> Scene {
+        try checkFileSize(bytes.count, file: file)
         var d = SceneDecoder(file: file)
         let root: JSONValue
         do {
@@ -91,6 +94,7 @@ public struct SceneDecoder {
                    "canvas is \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (width × scale, height × scale); each side must be 1…\(limit)")
             return nil
         }
+        guard withinPixelLimit(v, path, width: canvas.pixelWidth, height: canvas.pixelHeight) else { return nil }
         if canvas.frameCount < 1 {
             report(f["duration"]?.location, path.key("duration"), "duration × fps gives no frame; expected at least 1 frame")
             return nil

@@ -5,8 +5,11 @@
 /// accepts trailing commas and keeps one of two duplicate keys silently;
 /// scene files are edited by hand, so Reel reads them with this instead.
 public struct JSONParser {
-    /// Nesting beyond this is refused (a scene never needs it; recursion must stay bounded).
-    public static let maxDepth = 256
+    /// Nesting beyond this is refused while parsing: the parser recurses
+    /// once per level, and a scene's deepest useful nesting
+    /// (`SceneDecoder.maxNesting` groups, each an object and a `children`
+    /// array, then a keyframed point) is about 70.
+    public static let maxDepth = 128
 
     public struct SyntaxError: Error, Sendable, Equatable {
         public var location: SourceLocation
@@ -17,6 +20,8 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The column of `columnIndex`, the last position `location()` counted to.
+    private var columnIndex = 0, column = 1
 
     /// Parses one JSON document from UTF-8 bytes (a leading BOM is skipped).
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
@@ -31,19 +36,20 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Column in Unicode scalars: count the bytes of the line that start a scalar.
-    private var location: SourceLocation {
-        var column = 1
-        var i = lineStart
-        while i < index {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+    /// Column in Unicode scalars: count the bytes of the line that start a
+    /// scalar. Counting resumes from the last position asked for, so a long
+    /// line (a minified file) costs its length once, not once per value.
+    private mutating func location() -> SourceLocation {
+        if columnIndex < lineStart || columnIndex > index { columnIndex = lineStart; column = 1 }
+        while columnIndex < index {
+            if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+            columnIndex += 1
         }
         return SourceLocation(line: line, column: column)
     }
 
-    private func error(_ message: String) -> SyntaxError {
-        SyntaxError(location: location, message: message)
+    private mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(location: location(), message: message)
     }
 
     private func describeCurrent() -> String {
@@ -72,8 +78,8 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard depth < JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
-        let start = location
+        guard depth < JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels; the limit is \(JSONParser.maxDepth) levels of arrays and objects (see docs/LIMITS.md)") }
+        let start = location()
         guard index < bytes.count else { throw error("expected a value, found end of file") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONValue(kind: try parseObject(depth: depth), location: start)
@@ -112,7 +118,7 @@ public struct JSONParser {
                 }
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
-            let keyLocation = location
+            let keyLocation = location()
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
