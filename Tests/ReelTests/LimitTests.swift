@@ -27,6 +27,14 @@ import Typesetting
             "s.json:1:12: $.canvas: canvas of 9000×9000 pixels; the limit is 67108864 pixels (64 Mi) (see docs/LIMITS.md)"])
     }
 
+    /// An override builds its canvas through the same initializer.
+    @Test func canvasPixelCountOfAnOverride() throws {
+        let canvas = try Canvas(width: 4000, height: 4000, duration: 1)
+        #expect(throws: CanvasError(problems: [.pixelCount(width: 12000, height: 12000)])) {
+            _ = try canvas.with(scale: 3)
+        }
+    }
+
     @Test func canvasSide() {
         let json = #"{"canvas": {"width": 100, "height": 100, "scale": 200, "duration": 1}}"#
         #expect(refusal(json) == [

@@ -12,9 +12,6 @@ import Geometry
 extension SceneDecoder {
     /// Largest scene file, in bytes: read whole into memory before parsing.
     public static let maxSceneFileBytes = 64 << 20
-    /// Largest canvas in pixels (width × height after `scale`): one frame of
-    /// it is 256 MiB of RGBA, and a render holds several.
-    public static let maxPixels = 64 << 20
     /// Most nodes in a scene, layers, group children and the parts of
     /// compound shapes and clips counted together: every one is evaluated
     /// for every frame.
@@ -84,15 +81,6 @@ extension SceneDecoder {
     mutating func withinKeyframeLimit(_ list: JSONValue, _ count: Int, _ path: JSONPath) -> Bool {
         guard count > Self.maxKeyframes else { return true }
         report(list.location, path, Self.overLimit("\(count) keyframes", limit: "\(Self.maxKeyframes) keyframes per property"))
-        return false
-    }
-
-    /// Whether a canvas of `width` × `height` pixels fits under `maxPixels`.
-    mutating func withinPixelLimit(_ v: JSONValue, _ path: JSONPath, width: Int, height: Int) -> Bool {
-        let pixels = width.multipliedReportingOverflow(by: height)
-        guard pixels.overflow || pixels.partialValue > Self.maxPixels else { return true }
-        report(v.location, path, Self.overLimit("canvas of \(width)×\(height) pixels",
-                                                limit: "\(Self.maxPixels) pixels (64 Mi)"))
         return false
     }
 }
