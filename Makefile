@@ -1,7 +1,16 @@
 # The two commands of the README. Each installs missing system packages first.
 #   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png
-#   make test     runs the whole test suite
-.PHONY: render test build clean
+#   make test     runs the whole test suite, then (as CI does) each fuzz target for
+#                 20 s and the stage suites under AddressSanitizer
+# Also:
+#   make fuzz            each fuzz target (Fuzz/) for FUZZ_SECONDS (default 300) under ASan
+#   make test-sanitize   the whole suite under AddressSanitizer, then ThreadSanitizer
+.PHONY: render test build clean fuzz test-sanitize
+
+FUZZ_SECONDS ?= 300
+# The stage suites CI runs under ASan: everything but the command-line drills,
+# which start the (instrumented) reel executable dozens of times.
+ASAN_SUITES := GeometryTests|AnimationTests|TypesettingTests|RasterTests|MediaTests|SceneDecoderTests|MalformedSceneTests|LimitTests|JSONParserTests|EvaluationTests|Emitter|PipelineTests|FrameCacheTests|ContactSheetTests
 
 SCENES := $(wildcard Scenes/*.json)
 
@@ -18,6 +27,16 @@ test:
 	@scripts/install-deps.sh
 	@python3 scripts/check-imports.py
 	swift test
+	FUZZ_SECONDS=20 scripts/fuzz.sh
+	SANITIZE_FILTER='$(ASAN_SUITES)' scripts/sanitize.sh address
+
+fuzz:
+	@scripts/install-deps.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+test-sanitize:
+	@scripts/install-deps.sh
+	scripts/sanitize.sh address thread
 
 build:
 	@scripts/install-deps.sh

@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "reel", targets: ["reel"]),
+        // For the fuzz targets in Fuzz/, a package of their own.
+        .library(name: "ReelLibraries", targets: ["Geometry", "Animation", "Typesetting", "SceneModel", "Media", "Raster", "Pipeline"]),
     ],
     targets: [
         // System C libraries, found with pkg-config.

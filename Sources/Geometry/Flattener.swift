@@ -67,8 +67,6 @@ public enum Flattener {
     /// Wang's formula: n = ⌈√(M / tolerance)⌉ segments, capped so a degenerate
     /// huge curve cannot stall a frame.
     private static func segmentCount(secondDifference m: Double, tolerance: Double) -> Int {
-        let n = (m / tolerance).squareRoot().rounded(.up)
-        guard n.isFinite else { return 1 }
-        return Swift.min(Swift.max(Int(n), 1), 1024)
+        pieceCount((m / tolerance).squareRoot())
     }
 }

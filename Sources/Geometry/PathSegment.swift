@@ -94,9 +94,7 @@ enum PathSegment: Sendable, Equatable {
         case .cubic(let p0, let c1, let c2, let p1):
             m = Swift.max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p1).length) * 0.75
         }
-        let n = (m / tolerance).squareRoot().rounded(.up)
-        guard n.isFinite else { return 1 }
-        return Swift.min(Swift.max(Int(n), 1), 1024)
+        return pieceCount((m / tolerance).squareRoot())
     }
 
     /// Arc length between parameters `t0` and `t1`, by 5-point Gauss–Legendre

@@ -79,8 +79,7 @@ struct Stroker {
     }
 
     private static func steps(_ angle: Double, _ step: Double) -> Int {
-        let n = (angle / step).rounded(.up)
-        return n.isFinite ? Swift.min(Swift.max(Int(n), 1), 1024) : 1
+        pieceCount(angle / step)
     }
 
     mutating func add(_ contour: Contour) {

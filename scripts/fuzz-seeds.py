@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora into OUT/<target>/ from the
+repository itself, so they follow the scenes and tests as those change:
+
+  json, scene   Scenes/**/*.json, every scene string in Tests/ReelTests
+                (the malformed-scene table among them)
+  expression    every "expr" of those scenes
+  svg-path      every "d" of those scenes, and the SVG path test strings
+  png           every PNG under Scenes/ and Tests/ (small ones)
+  font          Fuzz/seeds/font (subsets of DejaVu Sans and Inter)
+"""
+import json
+import pathlib
+import re
+import shutil
+import sys
+
+root = pathlib.Path(__file__).resolve().parent.parent
+out = pathlib.Path(sys.argv[1])
+seeds = {t: [] for t in ["json", "scene", "expression", "svg-path", "png", "font"]}
+
+
+def swift_strings(path):
+    """The contents of Swift raw string literals (#"…"# and ##"…"##)."""
+    text = path.read_text(encoding="utf-8")
+    for hashes in ("##", "#"):
+        for m in re.finditer(hashes + '"(.*?)"' + hashes, text):
+            yield m.group(1)
+
+
+def walk(value):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "expr" and isinstance(v, str):
+                seeds["expression"].append(v.encode())
+            if k == "d" and isinstance(v, str):
+                seeds["svg-path"].append(v.encode())
+            walk(v)
+    elif isinstance(value, list):
+        for v in value:
+            walk(v)
+
+
+scene_texts = [p.read_text(encoding="utf-8") for p in sorted(root.glob("Scenes/**/*.json"))]
+for swift in sorted((root / "Tests/ReelTests").glob("*.swift")):
+    scene_texts += [s for s in swift_strings(swift) if '"canvas"' in s]
+for text in scene_texts:
+    seeds["json"].append(text.encode())
+    seeds["scene"].append(text.encode())
+    try:
+        walk(json.loads(text))
+    except ValueError:
+        pass
+svg_tests = (root / "Tests/GeometryTests/SVGPathParserTests.swift").read_text(encoding="utf-8")
+for m in re.finditer(r'"([MmLlZz0-9 ,.\-][^"\n]*)"', svg_tests):
+    seeds["svg-path"].append(m.group(1).encode())
+for png in sorted(list(root.glob("Scenes/**/*.png")) + list(root.glob("Tests/**/*.png"))):
+    if png.stat().st_size <= 64 * 1024:
+        seeds["png"].append(png.read_bytes())
+for font in sorted((root / "Fuzz/seeds/font").iterdir()):
+    seeds["font"].append(font.read_bytes())
+
+for target, items in seeds.items():
+    folder = out / target
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for i, data in enumerate(dict.fromkeys(items)):
+        (folder / f"seed-{i:04d}").write_bytes(data)
+    print(f"seeds: {target} {len(set(items))}")
