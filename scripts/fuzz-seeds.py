@@ -57,7 +57,7 @@ for m in re.finditer(r'"([MmLlZz0-9 ,.\-][^"\n]*)"', svg_tests):
 for png in sorted(list(root.glob("Scenes/**/*.png")) + list(root.glob("Tests/**/*.png"))):
     if png.stat().st_size <= 64 * 1024:
         seeds["png"].append(png.read_bytes())
-for font in sorted((root / "Fuzz/seeds/font").iterdir()):
+for font in sorted((root / "Fuzz/seeds/font").glob("*.[ot]tf")):
     seeds["font"].append(font.read_bytes())
 
 for target, items in seeds.items():
