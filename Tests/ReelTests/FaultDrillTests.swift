@@ -1,0 +1,252 @@
+import Foundation
+import Media
+import Testing
+
+/// Fault drills: `reel` killed at random points, disks that fill up, folders
+/// that cannot be written, assets that vanish, two renders racing for one
+/// output, and a scene saved half-written under `watch`. In every case
+/// nothing appears under a final name unless it is complete, and the next
+/// run finishes the work.
+@Suite struct FaultDrillTests {
+    let cli = CommandLineTests()
+    static let hello = WriteFailureTests.hello
+
+    /// Frames of a video file, counted by decoding them (ffprobe).
+    static func frameCount(_ path: String) throws -> Int? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                       "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return p.terminationStatus == 0 ? Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+    }
+
+    /// Every file under `dir`, relative, sorted.
+    static func files(in dir: String) -> [String] {
+        (FileManager.default.subpaths(atPath: dir) ?? []).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: dir + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// SplitMix64: the kill times are the same on every run.
+    struct Seeded {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// SIGKILL at 20 seeded moments of a render writing a video, a PNG
+    /// sequence and a poster (with the frame cache): whatever exists under a
+    /// final name is complete, and a last run removes the leftovers and
+    /// finishes.
+    @Test func killedAtTwentyPointsLosesNothing() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let args = ["render", Self.hello, "--frames", "0-29", "-o", dir + "/out.mp4", "--png-dir", dir + "/seq",
+                    "--poster", dir + "/poster.png", "--jobs", "2", "--quiet"]
+        var random = Seeded(state: 16)
+        var killedMidway = 0
+        for _ in 0..<20 {
+            let render = try RenderCommandTests.Running(args)
+            usleep(useconds_t(random.next() % 1_500_000))
+            if render.process.isRunning { killedMidway += 1 }
+            _ = render.stop(SIGKILL)
+            if FileManager.default.fileExists(atPath: dir + "/out.mp4") {
+                #expect(try Self.frameCount(dir + "/out.mp4") == 30)
+            }
+            for file in Self.files(in: dir) where file.hasSuffix(".png") && !file.contains("/.") && !file.hasPrefix(".") {
+                #expect((try? PNGCodec.read(contentsOf: dir + "/" + file)) != nil, "\(file) is incomplete")
+            }
+        }
+        #expect(killedMidway >= 10, "most kills should land mid-render")
+        let last = try cli.run(args)
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(try Self.frameCount(dir + "/out.mp4") == 30)
+        let finals = (0..<30).map { String(format: "seq/frame_%05d.png", $0) } + ["out.mp4", "poster.png"]
+        #expect(Self.files(in: dir).filter { !$0.hasPrefix(".reel-cache/") } == finals.sorted())
+        #expect(Self.files(in: dir).filter { $0.contains(".partial") } == [])
+    }
+
+    /// A small tmpfs, mounted for the test (needs root; nil otherwise).
+    final class Mount {
+        let path: String
+        init?(at path: String, options: String) {
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/mount")
+            p.arguments = ["-t", "tmpfs", "-o", options, "tmpfs", path]
+            p.standardError = FileHandle.nullDevice
+            guard (try? p.run()) != nil else { return nil }
+            p.waitUntilExit()
+            guard p.terminationStatus == 0 else { return nil }
+            self.path = path
+        }
+        deinit {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/umount")
+            p.arguments = [path]
+            try? p.run()
+            p.waitUntilExit()
+        }
+    }
+
+    static let canMount: Bool = {
+        let probe = NSTemporaryDirectory() + "reel-mount-probe-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        return Mount(at: probe, options: "size=4k") != nil
+    }()
+
+    /// Every kind of output onto a full disk (a one-page tmpfs): exit 74,
+    /// the file named, nothing left on the disk but complete frames of a
+    /// sequence.
+    static let fullDiskOutputs: [(args: [String], file: String)] = [
+        (["-o", "FULL/out.mp4"], "FULL/out.mp4"),
+        (["-o", "FULL/out.mov"], "FULL/out.mov"),
+        (["-o", "FULL/out.webm"], "FULL/out.webm"),
+        (["-o", "FULL/out.gif", "--fps", "25"], "FULL/out.gif"),
+        (["--format", "png", "-o", "FULL/seq"], "FULL/seq/frame_"),
+        (["--poster", "FULL/poster.png"], "FULL/poster.png"),
+        (["--format", "contact", "-o", "FULL/sheet.png"], "FULL/sheet.png"),
+    ]
+
+    @Test(.enabled(if: canMount), arguments: 0..<fullDiskOutputs.count)
+    func fullDiskFailsCleanly(index: Int) throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let full = try #require(Mount(at: dir + "/full", options: "size=4k"))
+        let (args, file) = Self.fullDiskOutputs[index]
+        let r = try cli.run(["render", Self.hello, "--frames", "0-29", "--no-cache", "--quiet"]
+                            + args.map { $0.replacingOccurrences(of: "FULL", with: full.path) })
+        #expect(r.status == 74, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("reel: cannot "), "\(r.stderr)")
+        #expect(r.stderr.contains(file.replacingOccurrences(of: "FULL", with: full.path)), "\(r.stderr)")
+        #expect(r.stderr.contains("No space left on device"), "\(r.stderr)")
+        for left in Self.files(in: full.path) {
+            #expect(left.hasPrefix("seq/frame_") && (try? PNGCodec.read(contentsOf: full.path + "/" + left)) != nil,
+                    "left behind: \(left)")
+        }
+    }
+
+    /// The frame cache is an optimisation: a full cache disk slows the
+    /// render down, it does not fail it.
+    @Test(.enabled(if: canMount)) func fullCacheDiskDoesNotFailTheRender() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cache = try #require(Mount(at: dir + "/.reel-cache", options: "size=16k"))
+        for round in 0..<2 {
+            let r = try cli.run(["render", Self.hello, "--frames", "0-29", "-o", dir + "/out.mp4", "--quiet"])
+            #expect(r.status == 0, "round \(round): \(r.stderr)")
+            #expect(r.stderr == "", "round \(round)")
+            #expect(try Self.frameCount(dir + "/out.mp4") == 30)
+        }
+        #expect(Self.files(in: cache.path).allSatisfy { !$0.contains(".partial") })
+    }
+
+    /// A folder mounted read-only (root may write anywhere else).
+    @Test(.enabled(if: canMount)) func readOnlyOutputFolder() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try #require(Mount(at: dir + "/ro", options: "ro,size=4k"))
+        let r = try cli.run(["render", Self.hello, "--frames", "0-9", "-o", folder.path + "/out.mp4", "--quiet"])
+        #expect(r.status == 74)
+        #expect(r.stderr.hasPrefix("reel: cannot write \(folder.path)"), "\(r.stderr)")
+        #expect(r.stderr.contains("Read-only file system"), "\(r.stderr)")
+        #expect(Self.files(in: folder.path) == [])
+    }
+
+    /// A scene whose image is `image`, a copy of a bundled asset.
+    static func imageScene(_ image: String) -> String {
+        """
+        {"canvas": {"width": 48, "height": 48, "fps": 30, "duration": 2},
+         "assets": {"images": {"pic": "\(image)"}},
+         "layers": [{"type": "image", "image": "pic", "size": [48, 48], "position": [24, 24],
+                     "rotation": {"keyframes": [{"t": 0, "value": 0}, {"t": 2, "value": 90}]}}]}
+        """
+    }
+
+    /// Assets are read once, before the first frame: one deleted during the
+    /// render changes nothing, and one unreadable at the start is an error at
+    /// its `assets` entry.
+    @Test func assetDeletedOrUnreadable() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let asset = SchemaTests.repository.appendingPathComponent("Scenes/assets/chimes.png").path
+        try FileManager.default.copyItem(atPath: asset, toPath: dir + "/pic.png")
+        try Self.imageScene("pic.png").write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let reference = try cli.run(["render", dir + "/s.json", "--format", "png", "-o", dir + "/ref", "--no-cache", "--quiet"])
+        #expect(reference.status == 0, "\(reference.stderr)")
+
+        let render = try RenderCommandTests.Running(["render", dir + "/s.json", "--format", "png", "-o", dir + "/out",
+                                                     "--no-cache", "--jobs", "1", "--progress", "json"])
+        #expect(render.waitFor("\"frame\": 1,"))
+        try FileManager.default.removeItem(atPath: dir + "/pic.png")
+        #expect(render.wait() == 0, "\(render.stderr)")
+        for i in [0, 30, 59] {
+            let name = String(format: "/s/frame_%05d.png", i)
+            #expect(FileManager.default.contents(atPath: dir + "/out" + name) == FileManager.default.contents(atPath: dir + "/ref" + name))
+        }
+
+        try FileManager.default.createDirectory(atPath: dir + "/pic.png", withIntermediateDirectories: false)
+        let unreadable = try cli.run(["render", dir + "/s.json", "-o", dir + "/x.mp4", "--quiet"])
+        #expect(unreadable.status == 65)
+        #expect(unreadable.stderr == "\(dir)/s.json:2:31: $.assets.images.pic: cannot read \(dir)/pic.png: Is a directory\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.mp4"))
+    }
+
+    /// Two renders of different scenes to one output at once: the output is
+    /// byte for byte one of the two videos, never a mix, and no temporary
+    /// is left.
+    @Test func twoRendersToOneOutput() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var videos: [Data?] = []
+        for colour in ["#FF0000", "#00FF00"] {
+            let scene = dir + "/\(colour.dropFirst()).json"
+            try RenderCommandTests.scene(barColor: colour).write(toFile: scene, atomically: true, encoding: .utf8)
+            #expect(try cli.run(["render", scene, "-o", scene + ".mp4", "--no-cache", "--quiet"]).status == 0)
+            videos.append(FileManager.default.contents(atPath: scene + ".mp4"))
+        }
+        #expect(videos[0] != videos[1])
+        for _ in 0..<3 {
+            let renders = try ["FF0000", "00FF00"].map { name in
+                try RenderCommandTests.Running(["render", dir + "/\(name).json", "-o", dir + "/same.mp4", "--no-cache", "--quiet"])
+            }
+            #expect(renders.map { $0.wait() } == [0, 0])
+            let result = FileManager.default.contents(atPath: dir + "/same.mp4")
+            #expect(result == videos[0] || result == videos[1])
+            #expect(Self.files(in: dir).filter { $0.contains(".partial") } == [])
+        }
+    }
+
+    /// `watch` with the scene saved half-written: the error is reported, the
+    /// watch goes on, and the next good save renders.
+    @Test func watchSurvivesAHalfWrittenSave() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/bars.json"
+        let good = RenderCommandTests.scene(barColor: "#FF0000")
+        try good.write(toFile: scene, atomically: true, encoding: .utf8)
+        let watch = try RenderCommandTests.Running(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
+        #expect(watch.waitFor("watch: waiting for changes"))
+        // What an editor that writes in place leaves between two write calls.
+        try Data(good.utf8.prefix(good.utf8.count / 2)).write(to: URL(fileURLWithPath: scene))
+        #expect(watch.waitFor("watch: waiting for changes", count: 2))
+        #expect(watch.stderr.contains("\(scene):"), "\(watch.stderr)")
+        try RenderCommandTests.scene(barColor: "#00FF00").write(toFile: scene, atomically: true, encoding: .utf8)
+        #expect(watch.waitFor("watch: waiting for changes", count: 3))
+        #expect(watch.stop(SIGINT) == 130)
+        #expect(watch.stderr.contains("\(dir)/out.mp4: 3 of 10 frames drawn, 7 reused from the cache"), "\(watch.stderr)")
+        #expect(try Self.frameCount(dir + "/out.mp4") == 10)
+    }
+}
