@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Reel: scene file → frames → PNG / MP4. Targets follow the data flow; each
 // depends only on targets to its left:
-//   Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
+//   Determinism → Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
 import PackageDescription
 
 let package = Package(
@@ -30,29 +30,32 @@ let package = Package(
         // glibc's mallopt, which Swift's Glibc module does not export.
         .target(name: "CMemoryReuse"),
 
-        // Foundations shared by several stages.
-        .target(name: "Geometry"),
-        .target(name: "Animation", dependencies: ["Geometry"]),
+        // Foundations shared by several stages. Determinism holds everything
+        // that makes frames reproducible: portable math, one π, SplitMix64.
+        .target(name: "Determinism"),
+        .target(name: "Geometry", dependencies: ["Determinism"]),
+        .target(name: "Animation", dependencies: ["Determinism", "Geometry"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
 
         // The stages.
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
                 resources: [.copy("Resources/reel-scene.schema.json")]),
         .target(name: "DisplayList", dependencies: ["Geometry"]),
-        .target(name: "Evaluation", dependencies: ["SceneModel", "DisplayList", "Typesetting"]),
+        .target(name: "Evaluation", dependencies: ["Determinism", "SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting", "CMemoryReuse"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "CSpanBlend"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
-                    dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",
+                    dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
                                    "DisplayList", "Raster", "Media", "Pipeline"]),
     ],
     swiftLanguageModes: [.v6]

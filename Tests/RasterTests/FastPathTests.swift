@@ -1,5 +1,6 @@
 import CSpanBlend
 import Testing
+import Determinism
 import DisplayList
 import Geometry
 @testable import Raster
