@@ -2,6 +2,8 @@
 // Reel: scene file → frames → PNG / MP4. Targets follow the data flow; each
 // depends only on targets to its left:
 //   Determinism → Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
+// Media does not use Raster: the frame in memory (Pixels: Bitmap and the packed
+// pixel layout, on Geometry) is shared by DisplayList, Raster and Media.
 import PackageDescription
 
 let package = Package(
@@ -36,27 +38,30 @@ let package = Package(
         .target(name: "Geometry", dependencies: ["Determinism"]),
         .target(name: "Animation", dependencies: ["Determinism", "Geometry"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
+        // The frame in memory (Bitmap) and the packed-pixel layout, shared by
+        // the rasterizer that draws frames and the media that stores them.
+        .target(name: "Pixels", dependencies: ["Geometry"]),
 
         // The stages.
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
                 resources: [.copy("Resources/reel-scene.schema.json")]),
-        .target(name: "DisplayList", dependencies: ["Geometry"]),
+        .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
         .target(name: "Evaluation", dependencies: ["Determinism", "SceneModel", "DisplayList", "Typesetting"]),
-        .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
-        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting", "CMemoryReuse"]),
-        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
+        .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CSpanBlend"]),
+        .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
+        .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Pixels", "Media", "Typesetting", "CMemoryReuse"]),
+        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 
         .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Media", "Pipeline"]),
+                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline"]),
     ],
     swiftLanguageModes: [.v6]
 )

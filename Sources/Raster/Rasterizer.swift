@@ -1,5 +1,6 @@
 import DisplayList
 import Geometry
+import Pixels
 
 /// Draws display lists into bitmaps.
 ///
@@ -66,8 +67,7 @@ public final class Rasterizer {
     /// contents are replaced.
     public func render(_ list: DisplayList, into bitmap: inout Bitmap) {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
-        let c = list.background.premultipliedRGBA8
-        pendingClear = PixelMath.pack(c.r, c.g, c.b, c.a)
+        pendingClear = list.background.premultipliedPixel
         clearedRows = 0
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
@@ -172,8 +172,7 @@ public final class Rasterizer {
             }
             switch paint {
             case .solid(let color):
-                let c = color.premultipliedRGBA8
-                sweep(SolidPainter(origin: origin, rowPixels: width, color: PixelMath.pack(c.r, c.g, c.b, c.a),
+                sweep(SolidPainter(origin: origin, rowPixels: width, color: color.premultipliedPixel,
                                    backdrop: clearColor))
             case let .linearGradient(gradient, start, end):
                 guard let inverse = transform.inverted else { return source.discard() }
@@ -283,10 +282,7 @@ public final class Rasterizer {
         let width = state.bitmap.width, height = state.bitmap.height
         let count = box.maxX - box.minX
         rasterizeMask(shape, over: box)
-        let tint = backdrop.tint.map { c -> UInt32 in
-            let p = c.premultipliedRGBA8
-            return PixelMath.pack(p.r, p.g, p.b, p.a)
-        } ?? 0
+        let tint = backdrop.tint?.premultipliedPixel ?? 0
         // What lies beneath is the frame with every open layer drawn over it
         // (their own clip, opacity and blend apply only later, when they
         // close): flatten them into a scratch bitmap over the area the blur
