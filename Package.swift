@@ -63,7 +63,9 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline"]),
+                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline"],
+                    // Reference images, read from beside the tests by path.
+                    exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )
