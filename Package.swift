@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
-        .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "Pixels", "CSpanBlend"]),
+        .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Geometry", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "CMemoryReuse"]),
