@@ -57,7 +57,10 @@ defs = {
                                                  "minItems": 2, "maxItems": 2}},
     "paint": {"anyOf": [
         anim("Color"),
-        obj({"image": {"type": "string"}, "tile": {"type": "boolean"}, "scale": number}, ["image"]),
+        obj({"image": {"type": "string"},
+             "tile": {"type": "boolean", "default": True,
+                      "description": "repeat the image from the bounds' top-left, as SwiftUI's ImagePaint (false: draw it once)"},
+             "scale": number}, ["image"]),
         obj({"linearGradient": obj({"colors": {"type": "array", "items": anim("Color")},
                                     "stops": ref("gradientStops"), "start": ref("unitPoint"),
                                     "end": ref("unitPoint")})}, ["linearGradient"]),
