@@ -25,7 +25,8 @@ curves = ["linear", "easeIn", "easeOut", "easeInOut"]
 unit_points = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                "bottomLeading", "bottom", "bottomTrailing"]
 blend = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
-         "softLight", "hardLight", "difference", "exclusion", "plus"]
+         "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+         "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plus", "plusLighter"]
 weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 text_styles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline",
                "footnote", "caption"]

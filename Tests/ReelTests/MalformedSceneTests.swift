@@ -76,7 +76,7 @@ import Testing
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "assets": {"images": {"chimes": "a.png"}}, "layers": [{"type": "image", "image": "chime"}]}"##,
          ##"s.json:1:139: $.layers[0].image: no image named "chime" in assets.images (declared: chimes); did you mean "chimes"?"##),
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "layers": [{"type": "rect", "size": [1, 1], "blend": "lighter"}]}"##,
-         ##"s.json:1:111: $.layers[0].blend: expected one of "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight", "difference", "exclusion", "plus", found "lighter"; did you mean "lighten"?"##),
+         ##"s.json:1:111: $.layers[0].blend: expected one of "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plus", found "lighter"; did you mean "lighten"?"##),
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "layers": [{"type": "rect", "size": [1, 1], "blur": -3}]}"##,
          ##"s.json:1:110: $.layers[0].blur: expected a number ≥ 0, found -3"##),
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "layers": [{"type": "rect", "size": [1, 1], "shadow": {"radius": 2, "ofset": [1, 1]}}]}"##,
