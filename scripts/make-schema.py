@@ -178,7 +178,14 @@ schema = {
                                              "autoreverses": {"type": "boolean"}}, ["count"])}),
             "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color")]}}},
             ["at", "set"])},
-        "loop": {"type": "number", "exclusiveMinimum": 0},
+        "loop": {"anyOf": [
+            {"type": "number", "exclusiveMinimum": 0,
+             "description": "seconds; the timeline restarts from every variable's initial value"},
+            obj({"every": {"type": "number", "exclusiveMinimum": 0},
+                 "resets": {"type": "array", "items": {"type": "string"}}}, ["every"],
+                "(Reel) the timeline restarts every `every` seconds; only the variables in `resets` "
+                "restart from their initial values, the others carry over"),
+        ]},
         "poster": {"type": "number", "minimum": 0, "description": "(Reel) the moment shown in poster images, seconds"},
         "layers": {"type": "array", "items": ref("node")},
     },
