@@ -90,3 +90,68 @@ import SceneModel
         #expect(abs((right.x - top.x) / s - 2) < 1e-6)
     }
 }
+
+/// Thermometer (tutorial 002): the final `Thermometer` clips the level with
+/// `ThermometerShape().inset(by: 10)`, the level follows a drag, and the two
+/// controls share the safe area as the tutorial's `VStack` lays them out.
+extension SeedSceneTests {
+    /// The inner stem is r − 2 × 10 wide, r = 2h/13 with h = 377.5 (half the
+    /// 763-pt safe area less the VStack's 8-pt spacing): 38.08 pt, measured
+    /// as red coverage across the stem 250 pt into the top thermometer at
+    /// level 0.5 (it was r − 40 = 18.5 pt with inset 20, r from h = 380).
+    @Test func thermometerInnerStemIsInsetByTen() throws {
+        let prepared = try Self.load("thermometer")
+        let frame = Self.render(prepared, at: 0)
+        let r = 2 * 377.5 / 13
+        let row = 47 + 250
+        // Red #FF3B30 over the grey base #8E8E93: the green channel says how much is red.
+        var width = 0.0
+        for x in 100..<290 {
+            let g = Double(frame.pixel(x: x, y: row).g)
+            width += min(max((142 - g) / (142 - 59), 0), 1)
+        }
+        #expect(abs(width - (r - 20)) < 0.1, "stem \(width) pt")
+    }
+
+    /// Two thermometers of 390 × 377.5 in the safe area (47 pt from the top,
+    /// 34 from the bottom), 8 pt apart: each bulb ends at its view's bottom.
+    @Test func thermometersFillTheSafeAreaAsAVStack() throws {
+        let prepared = try Self.load("thermometer")
+        let frame = Self.render(prepared, at: 0)
+        let grey = Self.rgb(0x8E8E93), white = Self.rgb(0xFFFFFF)
+        // Bulb bottoms at 47 + 377.5 = 424.5 and 432.5 + 377.5 = 810; the
+        // stems' caps reach up to 47 + 29 − r/2 and 432.5 + 29 − r/2.
+        #expect(frame.pixel(x: 195, y: 423) == grey && frame.pixel(x: 195, y: 426) == white)
+        #expect(frame.pixel(x: 195, y: 808) == grey && frame.pixel(x: 195, y: 811) == white)
+        #expect(frame.pixel(x: 195, y: 430) == white)
+    }
+
+    /// A drag moves the level without a spring's overshoot: between two
+    /// events each level stays between where it was and where it goes, so
+    /// its colour changes only when it really crosses 0.3.
+    @Test func thermometerLevelMovesLikeADragWithoutOvershoot() throws {
+        let scene = try Self.load("thermometer").scene
+        let timeline = scene.timeline
+        for name in ["level1", "level2"] {
+            let v = timeline.index(of: name)!
+            var previous = timeline.value(of: v, at: 0).number
+            var lo = previous, hi = previous
+            var direction = 0.0
+            for step in 1...600 {
+                let x = timeline.value(of: v, at: Double(step) / 100).number
+                let d = x - previous
+                if d != 0 {
+                    if direction != 0 && (d > 0) != (direction > 0) {
+                        // A turn happens only at an event's target, never past it.
+                        #expect([0.8, 0.15, 0.55, 0.2, 0.9, 0.35].contains { abs($0 - previous) < 1e-3 },
+                                "\(name) turned at \(previous)")
+                    }
+                    direction = d
+                }
+                lo = min(lo, x); hi = max(hi, x)
+                previous = x
+            }
+            #expect(lo >= 0.15 - 1e-9 && hi <= 0.9 + 1e-9, "\(name) in \(lo)…\(hi)")
+        }
+    }
+}
