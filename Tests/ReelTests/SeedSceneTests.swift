@@ -155,3 +155,46 @@ extension SeedSceneTests {
         }
     }
 }
+
+/// Calendar (tutorial 003): `tapOnDay` greys the button
+/// (`.systemGray3`) as it shows the card; days after the 17th are only
+/// disabled, drawn like the others.
+extension SeedSceneTests {
+    /// The solid fills of the 76-pt day button whose top-left is at `origin` (points).
+    static func dayFills(_ prepared: PreparedScene, origin: Point, at time: Double) -> [Color] {
+        let s = prepared.scene.canvas.scale
+        return prepared.evaluator.displayList(at: time).items.compactMap { item -> Color? in
+            guard case .fill(let path, let t, .solid(let c), _) = item,
+                  path.controlBounds.width == 76, path.controlBounds.height == 76 else { return nil }
+            let p = t.apply(.zero)
+            return abs(p.x - origin.x * s) < 1e-6 && abs(p.y - origin.y * s) < 1e-6 ? c : nil
+        }
+    }
+
+    static let systemGray3 = ColorLiteral.parse("#C7C7CC")!
+    static let dayWhite = ColorLiteral.parse("#FFFFFFE0")!
+
+    /// Day 3's card is open from 1.5 s to 4.5 s: its button is grey while
+    /// the card shows (it turned grey only when the card closed), white before.
+    @Test func calendarDayTurnsGreyWhenItsCardOpens() throws {
+        let prepared = try Self.load("calendar")
+        let day3 = Point(240 - 38, 200 - 38)
+        #expect(Self.dayFills(prepared, origin: day3, at: 1.0) == [Self.dayWhite])
+        #expect(Self.dayFills(prepared, origin: day3, at: 3.0) == [Self.systemGray3])
+        #expect(Self.dayFills(prepared, origin: day3, at: 6.0) == [Self.systemGray3])
+    }
+
+    /// Day 18 (tomorrow) looks like day 16: the same button and number colours.
+    @Test func calendarFutureDaysLookLikeTheOthers() throws {
+        let prepared = try Self.load("calendar")
+        #expect(Self.dayFills(prepared, origin: Point(150 - 38, 568 - 38), at: 1.0) == [Self.dayWhite])
+        let layers = prepared.scene.layers
+        func numberColour(_ id: String) -> Paint? {
+            guard let day = layers.first(where: { $0.id == id }), case .group(let children, _) = day.kind,
+                  case .text(let text) = children[1].kind else { return nil }
+            return text.fill
+        }
+        #expect(numberColour("day18") != nil && numberColour("day18") == numberColour("day16"))
+        #expect(numberColour("day24") == numberColour("day1"))
+    }
+}
