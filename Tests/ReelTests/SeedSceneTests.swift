@@ -198,3 +198,43 @@ extension SeedSceneTests {
         #expect(numberColour("day24") == numberColour("day1"))
     }
 }
+
+/// Snow (tutorial 000): each emitter is one `.sks` file, one texture; the
+/// landing emitter sits where `RainFallLanding`'s anchor point and the
+/// SpriteView's `offset(y: -10)` put it.
+extension SeedSceneTests {
+    static func nodes(_ nodes: [Node]) -> [Node] {
+        nodes.flatMap { node -> [Node] in
+            if case .group(let children, _) = node.kind { return [node] + Self.nodes(children) }
+            return [node]
+        }
+    }
+
+    /// The SpriteView fills the card stack (227.7 to 1452.1: 1224.4 pt) and
+    /// is lifted 10 pt; the scene's origin sits (h − 5)/h up from its bottom
+    /// with h the screen's 844 pt, i.e. 5 × 1224.4 / 844 = 7.25 pt below its
+    /// top: 2.75 pt above the stack (it was 10).
+    @Test func snowLandingEmitterSitsThreePointsAboveTheCards() throws {
+        let prepared = try Self.load("snow")
+        let landing = Self.nodes(prepared.scene.layers).first { $0.id == "landing" }
+        let position = landing?.placement.position?.value(in: prepared.scene.context(at: 3))
+        #expect(position != nil)
+        guard let position else { return }
+        #expect(abs(position.y - (227.7 - 10 + 5 * 1224.4 / 844)) < 1e-9)
+        #expect(abs((227.7 - position.y) - 2.75) < 0.01)
+        #expect(position.x == 195)
+    }
+
+    /// RainFall.sks and RainFallLanding.sks each hold one emitter with one
+    /// particle texture: one cell per emitter, no sub-cells.
+    @Test func snowEmittersHaveOneTextureEach() throws {
+        let prepared = try Self.load("snow")
+        let emitters = Self.nodes(prepared.scene.layers).compactMap { node -> EmitterNode? in
+            if case .emitter(let e) = node.kind { return e } else { return nil }
+        }
+        #expect(emitters.count == 2)
+        for e in emitters {
+            #expect(e.cells.count == 1 && e.cells[0].cells.isEmpty)
+        }
+    }
+}
