@@ -7,7 +7,7 @@ import SceneModel
 /// `Path.addPath`): the fill rule decides the fill — `nonzero` their union,
 /// `evenodd` a hole where two overlap — and a stroke follows every subpath,
 /// inside the union too. Pinned by pixels and by reference images
-/// (References/compound-*.png, tolerance 2 as in RasterReferenceTests).
+/// (References/compound-*.png, compared exactly as in RasterReferenceTests).
 @Suite struct CompoundShapeTests {
     /// Two circles of radius 14 at (24, 32) and (40, 32), overlapping in a
     /// lens around (32, 32), on a white 64×64 canvas.
@@ -25,14 +25,14 @@ import SceneModel
         #expect(frame.pixel(x: 32, y: 32) == Self.indigo) // the overlap
         #expect(frame.pixel(x: 14, y: 32) == Self.indigo && frame.pixel(x: 50, y: 32) == Self.indigo)
         #expect(frame.pixel(x: 32, y: 8) == Self.white)
-        try ReferenceImage.check(frame, named: "compound-nonzero", tolerance: 2)
+        try ReferenceImage.check(frame, named: "compound-nonzero", tolerance: 0)
     }
 
     @Test func evenoddLeavesTheOverlapOfTwoChildrenEmpty() throws {
         let frame = try Self.render(#""fillRule": "evenodd","#)
         #expect(frame.pixel(x: 32, y: 32) == Self.white) // the lens: covered twice
         #expect(frame.pixel(x: 14, y: 32) == Self.indigo && frame.pixel(x: 50, y: 32) == Self.indigo)
-        try ReferenceImage.check(frame, named: "compound-evenodd-overlap", tolerance: 2)
+        try ReferenceImage.check(frame, named: "compound-evenodd-overlap", tolerance: 0)
     }
 
     /// The stroke draws each child's whole outline: the right circle's left
@@ -42,6 +42,6 @@ import SceneModel
         #expect(frame.pixel(x: 26, y: 32) == (0, 0, 0, 255)) // inside the union
         #expect(frame.pixel(x: 37, y: 32) == (0, 0, 0, 255)) // the left circle's right edge, x = 38
         #expect(frame.pixel(x: 32, y: 32) == Self.indigo)
-        try ReferenceImage.check(frame, named: "compound-stroked-subpaths", tolerance: 2)
+        try ReferenceImage.check(frame, named: "compound-stroked-subpaths", tolerance: 0)
     }
 }
