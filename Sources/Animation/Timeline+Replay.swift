@@ -41,7 +41,8 @@ extension Timeline {
     /// movements the one before it did, every later pass repeats it — each
     /// movement depends only on the one before — so time folds into that
     /// pass from then on. (The splash's `uScale` grows from 1 in the first
-    /// pass and from 0 in every later one: two passes, then it folds.) A
+    /// pass and from 0 in every later one: the third pass repeats the second,
+    /// so time folds into it from 4.8 s.) A
     /// variable that never settles into a repeating pass is unrolled up to
     /// the horizon.
     ///
