@@ -155,24 +155,24 @@ import Pixels
     /// The new modes on opaque pixels, worked out by hand from the W3C and
     /// Core Graphics definitions.
     @Test func handWorkedValuesOfTheNonSeparableAndPorterDuffModes() {
-        let red = PixelMath.pack(255, 0, 0, 255), grey = PixelMath.pack(128, 128, 128, 255)
+        let red = PackedPixel.pack(255, 0, 0, 255), grey = PackedPixel.pack(128, 128, 128, 255)
         // Luminosity of grey 128 onto red: SetLum(red, 128/255) = red + (0.502 − 0.3)
         // = (1.202, 0.202, 0.202), clipped toward its luminosity 0.502:
         // 0.502 + (C − 0.502)·0.498/0.7 → (1, 0.2885, 0.2885) = (255, 74, 74).
-        #expect(PixelMath.blend(grey, red, mode: .luminosity) == PixelMath.pack(255, 74, 74, 255))
+        #expect(PixelMath.blend(grey, red, mode: .luminosity) == PackedPixel.pack(255, 74, 74, 255))
         // Colour (and hue) of grey onto red: a grey of red's luminosity 0.3 → 77.
-        #expect(PixelMath.blend(grey, red, mode: .color) == PixelMath.pack(77, 77, 77, 255))
-        #expect(PixelMath.blend(grey, red, mode: .hue) == PixelMath.pack(77, 77, 77, 255))
+        #expect(PixelMath.blend(grey, red, mode: .color) == PackedPixel.pack(77, 77, 77, 255))
+        #expect(PixelMath.blend(grey, red, mode: .hue) == PackedPixel.pack(77, 77, 77, 255))
         // Saturation of red onto grey: grey has no hue to saturate, so it stays grey.
         #expect(PixelMath.blend(red, grey, mode: .saturation) == grey)
         // plusDarker: max(0, S + D − 1): 200 + 100 − 255 = 45; 0 + 50 → 0.
-        let s = PixelMath.pack(200, 0, 255, 255), d = PixelMath.pack(100, 50, 255, 255)
-        #expect(PixelMath.blend(s, d, mode: .plusDarker) == PixelMath.pack(45, 0, 255, 255))
+        let s = PackedPixel.pack(200, 0, 255, 255), d = PackedPixel.pack(100, 50, 255, 255)
+        #expect(PixelMath.blend(s, d, mode: .plusDarker) == PackedPixel.pack(45, 0, 255, 255))
         // Porter–Duff on a half-transparent destination (premultiplied 0, 0, 100 at 128).
-        let half = PixelMath.pack(0, 0, 100, 128)
-        #expect(PixelMath.blend(red, half, mode: .sourceAtop) == PixelMath.pack(128, 0, 0, 128))
-        #expect(PixelMath.blend(red, half, mode: .destinationOver) == PixelMath.pack(127, 0, 100, 255))
-        #expect(PixelMath.blend(PixelMath.pack(0, 0, 0, 64), half, mode: .destinationOut) == PixelMath.pack(0, 0, 75, 96))
+        let half = PackedPixel.pack(0, 0, 100, 128)
+        #expect(PixelMath.blend(red, half, mode: .sourceAtop) == PackedPixel.pack(128, 0, 0, 128))
+        #expect(PixelMath.blend(red, half, mode: .destinationOver) == PackedPixel.pack(127, 0, 100, 255))
+        #expect(PixelMath.blend(PackedPixel.pack(0, 0, 0, 64), half, mode: .destinationOut) == PackedPixel.pack(0, 0, 75, 96))
     }
 
     /// Spans: constant coverage mixes the blended result with the untouched
