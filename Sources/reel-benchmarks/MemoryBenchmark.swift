@@ -9,29 +9,59 @@ import Glibc
 /// holds a bounded window of frames, so ten times the frames should need
 /// about the same memory (target: ratio ≤ 1.1).
 ///
-/// The scene is small (96×96 px at 50 fps) with moving shapes, a text and an
-/// emitter, so 10,000 frames take well under a minute.
-func memoryBenchmark(reel: String, lengths: [Int] = [1_000, 10_000]) throws {
+/// Two sizes: a small scene (96×96 px at 50 fps: moving shapes, a text and
+/// an emitter) to MP4 and to a PNG sequence, and the same scene at
+/// 1080×1920 to MP4 without the frame cache, the size of a phone video; that
+/// one is also rendered with 1 and 2 workers, and the difference is what
+/// each worker adds (its rasterizer, its frames in flight).
+func memoryBenchmark(reel: String, sizes: [MemoryCase.Size] = [.small, .large]) throws {
     let folder = NSTemporaryDirectory() + "reel-memory-bench-\(getpid())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    print("peak memory of reel render (\(reel), 96×96 px, 50 fps, all cores)")
-    print("output | frames | seconds | peak RSS MiB")
-    for output in ["mp4", "png"] {
-        var peaks: [Double] = []
-        for frames in lengths {
-            let scene = folder + "/scene-\(frames).json"
-            try memoryScene(seconds: Double(frames) / 50).write(toFile: scene, atomically: true, encoding: .utf8)
-            let target = output == "mp4" ? ["-o", folder + "/out-\(frames).mp4"] : ["--png-dir", folder + "/png-\(frames)"]
-            let start = Date()
-            let (status, maxRSS) = try runMeasured(reel, ["render", scene, "--quiet"] + target)
-            guard status == 0 else { throw BenchmarkFailure(text: "reel render exited with status \(status)") }
-            let mib = Double(maxRSS) / 1024
-            peaks.append(mib)
-            print(String(format: "%@ | %d | %.1f | %.1f", output, frames, Date().timeIntervalSince(start), mib))
-            try? FileManager.default.removeItem(atPath: folder + "/png-\(frames)")
+    print("peak memory of reel render (\(reel))")
+    print("size | output | frames | jobs | seconds | peak RSS MiB")
+    for size in sizes {
+        for output in size == .small ? ["mp4", "png"] : ["mp4"] {
+            let peaks = try [1_000, 10_000].map { try MemoryCase(size: size, output: output, frames: $0).run(reel, in: folder) }
+            print(String(format: "%@ %@: 10000 frames need %.2f× the memory of 1000", size.label, output, peaks[1] / peaks[0]))
         }
-        print(String(format: "%@: %d frames need %.2f× the memory of %d", output, lengths.last!, peaks.last! / peaks.first!, lengths.first!))
+        if size == .large {
+            let peaks = try [1, 2].map { try MemoryCase(size: size, output: "mp4", frames: 1_000, jobs: $0).run(reel, in: folder) }
+            print(String(format: "%@ mp4: %.1f MiB with 1 worker, %.1f MiB per further worker", size.label, peaks[0], peaks[1] - peaks[0]))
+        }
+    }
+}
+
+/// One measured render.
+struct MemoryCase {
+    enum Size {
+        case small, large
+        var label: String { self == .small ? "96×96" : "1080×1920" }
+    }
+    var size: Size
+    var output: String
+    var frames: Int
+    var jobs: Int?
+
+    /// Renders and prints a row; returns the peak RSS in MiB.
+    func run(_ reel: String, in folder: String) throws -> Double {
+        let scene = folder + "/scene-\(frames).json"
+        let (width, height, scale) = size == .small ? (96, 96, 1) : (360, 640, 3)
+        try memoryScene(seconds: Double(frames) / 50, width: width, height: height, scale: scale)
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        var args = ["render", scene, "--quiet"]
+        args += output == "mp4" ? ["-o", folder + "/out-\(frames).mp4"] : ["--png-dir", folder + "/png-\(frames)"]
+        if size == .large { args.append("--no-cache") }
+        if let jobs { args += ["--jobs", "\(jobs)"] }
+        let start = Date()
+        let (status, maxRSS) = try runMeasured(reel, args)
+        guard status == 0 else { throw BenchmarkFailure(text: "reel render exited with status \(status)") }
+        let mib = Double(maxRSS) / 1024
+        print(String(format: "%@ | %@ | %d | %@ | %.1f | %.1f", size.label, output, frames, jobs.map { "\($0)" } ?? "all",
+                     Date().timeIntervalSince(start), mib))
+        try? FileManager.default.removeItem(atPath: folder + "/png-\(frames)")
+        try? FileManager.default.removeItem(atPath: folder + "/out-\(frames).mp4")
+        return mib
     }
 }
 
@@ -40,11 +70,12 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
     var description: String { text }
 }
 
-/// A small scene of `seconds` at 50 fps: shapes on a repeating animation, a
-/// counter text and falling snow.
-func memoryScene(seconds: Double) -> String {
+/// A scene of `seconds` at 50 fps, `width` × `height` points (96 × 96 is
+/// the small case; the layers sit in its middle): shapes on a repeating
+/// animation, a text and falling snow.
+func memoryScene(seconds: Double, width: Int = 96, height: Int = 96, scale: Int = 1) -> String {
     """
-    {"canvas": {"width": 96, "height": 96, "fps": 50, "duration": \(seconds), "background": "#203040"},
+    {"canvas": {"width": \(width), "height": \(height), "scale": \(scale), "fps": 50, "duration": \(seconds), "background": "#203040"},
      "layers": [
       {"type": "rect", "size": [40, 40], "cornerRadius": 8, "fill": "orange",
        "position": [{"expr": "48 + 30 * sin(t * 2)"}, 48], "rotation": {"expr": "t * 90"}},

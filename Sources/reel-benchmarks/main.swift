@@ -12,7 +12,7 @@ import SceneModel
 ///   reel-benchmarks encoding [SCENE…]   end-to-end MP4 throughput against x264 alone
 ///   reel-benchmarks preview [SCENE…]    `reel preview` time against the full render
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
-///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
+///   reel-benchmarks memory [REEL] [--small|--large]   peak memory of 1,000- and 10,000-frame renders, 96×96 and 1080×1920 (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
 let args = Array(CommandLine.arguments.dropFirst())
 
@@ -104,11 +104,13 @@ do {
     case "memory":
         // The `reel` built next to this executable, unless one is named.
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
-        try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
+        let sizes: [MemoryCase.Size] = args.contains("--large") ? [.large] : args.contains("--small") ? [.small] : [.small, .large]
+        let reel = args.dropFirst().first { !$0.hasPrefix("--") } ?? beside
+        try memoryBenchmark(reel: reel, sizes: sizes)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE]")
         exit(64)
     }
 } catch let error as ReelError {

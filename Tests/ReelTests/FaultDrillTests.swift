@@ -53,13 +53,20 @@ import Testing
     @Test func killedAtTwentyPointsLosesNothing() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let args = ["render", Self.hello, "--frames", "0-29", "-o", dir + "/out.mp4", "--png-dir", dir + "/seq",
-                    "--poster", dir + "/poster.png", "--jobs", "2", "--quiet"]
+        func args(_ folder: String) -> [String] {
+            ["render", Self.hello, "--frames", "0-29", "-o", folder + "/out.mp4", "--png-dir", folder + "/seq",
+             "--poster", folder + "/poster.png", "--jobs", "2", "--quiet"]
+        }
+        // The kill moments are spread over how long a whole render takes here.
+        let start = Date()
+        #expect(try cli.run(args(dir + "/timed")).status == 0)
+        let microseconds = UInt64(Date().timeIntervalSince(start) * 1e6)
+        try FileManager.default.removeItem(atPath: dir + "/timed")
         var random = Seeded(state: 16)
         var killedMidway = 0
         for _ in 0..<20 {
-            let render = try RenderCommandTests.Running(args)
-            usleep(useconds_t(random.next() % 1_500_000))
+            let render = try RenderCommandTests.Running(args(dir))
+            usleep(useconds_t(random.next() % microseconds))
             if render.process.isRunning { killedMidway += 1 }
             _ = render.stop(SIGKILL)
             if FileManager.default.fileExists(atPath: dir + "/out.mp4") {
@@ -69,8 +76,9 @@ import Testing
                 #expect((try? PNGCodec.read(contentsOf: dir + "/" + file)) != nil, "\(file) is incomplete")
             }
         }
-        #expect(killedMidway >= 10, "most kills should land mid-render")
-        let last = try cli.run(args)
+        // Later runs reuse the cache the killed ones filled, so they finish sooner.
+        #expect(killedMidway >= 5, "kills should land mid-render")
+        let last = try cli.run(args(dir))
         #expect(last.status == 0, "\(last.stderr)")
         #expect(try Self.frameCount(dir + "/out.mp4") == 30)
         let finals = (0..<30).map { String(format: "seq/frame_%05d.png", $0) } + ["out.mp4", "poster.png"]
