@@ -1,3 +1,4 @@
+import Determinism
 import Foundation
 import Media
 import Testing
@@ -34,18 +35,6 @@ import Testing
         }.sorted()
     }
 
-    /// SplitMix64: the kill times are the same on every run.
-    struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// SIGKILL at 20 seeded moments of a render writing a video, a PNG
     /// sequence and a poster (with the frame cache): whatever exists under a
     /// final name is complete, and a last run removes the leftovers and
@@ -62,11 +51,11 @@ import Testing
         #expect(try cli.run(args(dir + "/timed")).status == 0)
         let microseconds = UInt64(Date().timeIntervalSince(start) * 1e6)
         try FileManager.default.removeItem(atPath: dir + "/timed")
-        var random = Seeded(state: 16)
         var killedMidway = 0
-        for _ in 0..<20 {
+        for kill in 0..<20 {
             let render = try RenderCommandTests.Running(args(dir))
-            usleep(useconds_t(random.next() % microseconds))
+            // Seeded: the same moments on every run.
+            usleep(useconds_t(SplitMix64.mix(UInt64(kill)) % microseconds))
             if render.process.isRunning { killedMidway += 1 }
             _ = render.stop(SIGKILL)
             if FileManager.default.fileExists(atPath: dir + "/out.mp4") {
