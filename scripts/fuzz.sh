@@ -28,6 +28,7 @@ for t in $targets; do
   Fuzz/.build/debug/fuzz-"$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts" -print_final_stats=1 \
     "$corpus" .build/fuzz/seeds/"$t" Fuzz/regressions/"$t" >"$log" 2>&1 || status=$?
+  rm -f "${TMPDIR:-/tmp}"/reel-fuzz-scene-*.json  # the scene target's scratch file
   grep -E "INITED|DONE|stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" "$log" || true
   if [ "$status" != 0 ]; then echo "fuzz-$t: failed (log $log, input in $artifacts)" >&2; exit 1; fi
 done
