@@ -21,6 +21,10 @@ let package = Package(
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // Text: shaping, bidirectional order, system font fallback.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         // libpng reports errors with longjmp; this C target owns every setjmp so
         // no jump ever crosses a Swift frame.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
@@ -33,7 +37,7 @@ let package = Package(
         // Foundations shared by several stages.
         .target(name: "Geometry"),
         .target(name: "Animation", dependencies: ["Geometry"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"], resources: [.copy("Fonts")]),
 
         // The stages.
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],

@@ -37,7 +37,8 @@ public final class FontLibrary: Sendable {
                 failures.append(FontFailure(name: name, path: path, reason: reason))
                 return []
             case .success(let bytes):
-                switch ft.open(bytes, fontName: name, firstIndex: faces.count) {
+                switch ft.open(FontFile(path: path, origin: name == Self.defaultFontName ? .bundled : .scene(name), bytes: bytes),
+                               fontName: name, firstIndex: faces.count) {
                 case .failure(let reason):
                     failures.append(FontFailure(name: name, path: path, reason: reason))
                     return []

@@ -48,8 +48,8 @@ import Geometry
     }
 
     @Test func explicitNewlines() {
-        let layout = bundled.layout("one\ntwo\r\nthree\n\nfive", style: style())
-        #expect(lineTexts(layout) == ["one", "two", "three", "", "five"])
+        let layout = bundled.layout("one\ntwo\r\nthree\n\nsix", style: style())
+        #expect(lineTexts(layout) == ["one", "two", "three", "", "six"])
         #expect(layout.bounds.width == width("three"))
         #expect(layout.bounds.height == 5 * 37.25)
     }
