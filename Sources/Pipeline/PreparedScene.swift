@@ -13,9 +13,12 @@ public struct PreparedScene: Sendable {
     /// Glyph masks every rasterizer of this scene shares.
     public let glyphMasks = GlyphMaskCache()
 
-    /// Loads `path`, its canvas changed by `canvas`. Problems with image and
-    /// font files are reported together, each at its `assets` entry.
-    public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides()) throws(ReelError) -> PreparedScene {
+    /// Loads `path`, its canvas changed by `canvas`; installed fonts fill in
+    /// characters the scene's and the bundled fonts lack unless `systemFonts`
+    /// is false. Problems with image and font files are reported together,
+    /// each at its `assets` entry.
+    public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides(),
+                            systemFonts: Bool = true) throws(ReelError) -> PreparedScene {
         var scene = try SceneFile.load(path)
         canvas.apply(to: &scene.canvas)
         var problems: [Diagnostic] = []
@@ -29,11 +32,14 @@ public struct PreparedScene: Sendable {
             }
         }
         let images = try collect { () throws(ReelError) in try SceneImages.load(for: scene) }
-        let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene) }
+        let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene, systemFonts: systemFonts) }
         guard let images, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
         return PreparedScene(scene: scene, images: images,
                              evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts))
     }
+
+    /// The installed font files the scene's texts use (fontconfig fallback).
+    public var systemFontPaths: [String] { evaluator.texts.library.systemFontPaths }
 
     /// Texts with characters no font has.
     public var warnings: [TextSetter.Warning] { evaluator.texts.warnings }
@@ -41,6 +47,9 @@ public struct PreparedScene: Sendable {
     /// Prints the warnings on standard error, compiler style.
     public func reportWarnings() {
         for warning in warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        if !systemFontPaths.isEmpty {
+            FileHandle.standardError.write(Data("\(scene.file): installed fonts used: \(systemFontPaths.joined(separator: ", "))\n".utf8))
+        }
     }
 
     /// A rasterizer for one worker thread, knowing the scene's images and

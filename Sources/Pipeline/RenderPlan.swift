@@ -35,7 +35,8 @@ struct RenderPlan: Sendable {
         let sheetOnly = request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
         frames = sheetOnly ? sample : selected
         posterFrame = canvas.frame(at: prepared.scene.poster ?? canvas.duration / 2)
-        cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+        cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps,
+                                                              fonts: prepared.evaluator.texts.library.files) }
     }
 
     /// Frames per second of the written video.

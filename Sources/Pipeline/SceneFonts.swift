@@ -5,14 +5,19 @@ import SceneModel
 /// The fonts of a scene: the bundled default plus `assets.fonts`, read once
 /// before rendering and shared by every worker.
 public enum SceneFonts {
-    /// Loads the scene's fonts (paths relative to the scene file) and lays
-    /// out its constant texts; a font that cannot be read is reported at its
-    /// `assets` entry.
-    public static func prepare(for scene: Scene) throws(ReelError) -> TextSetter {
-        if scene.assets.fonts.isEmpty { return TextSetter(scene: scene, library: TextSetter.bundledFonts) }
+    /// Loads the scene's fonts (paths relative to the scene file), with
+    /// installed fonts for what they lack when `systemFonts` (fontconfig:
+    /// see `FontLibrary`), and lays out its constant texts; a font that
+    /// cannot be read is reported at its `assets` entry.
+    public static func prepare(for scene: Scene, systemFonts: Bool = true) throws(ReelError) -> TextSetter {
+        let samples = systemFonts ? TextSetter.samples(in: scene) : []
+        let bundled = TextSetter.bundledFonts
+        if scene.assets.fonts.isEmpty && !bundled.needsSystemFonts(for: samples) {
+            return TextSetter(scene: scene, library: bundled)
+        }
         let paths = scene.assets.fonts.mapValues { $0.resolved(from: scene.file) }
         do {
-            return TextSetter(scene: scene, library: try FontLibrary(fonts: paths))
+            return TextSetter(scene: scene, library: try FontLibrary(fonts: paths, systemFallbackFor: samples))
         } catch {
             throw .invalidScene(SceneLoadError(diagnostics: error.failures.sorted { $0.name < $1.name }.map { failure in
                 let asset = scene.assets.fonts[failure.name]

@@ -32,6 +32,8 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
     public var particleSamples: Int
     /// nil when not measured.
     public var estimate: CostEstimate?
+    /// Installed font files the texts use (fontconfig fallback), in load order.
+    public var systemFonts: [String]
 
     /// Describes `prepared`; evaluates (but does not draw) up to
     /// `samples` evenly spaced frames when the scene has emitters.
@@ -49,6 +51,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         layers = scene.layers.count
         nodes = SceneSummary.count(scene.layers)
         emitters = Self.emitterCount(scene.layers)
+        systemFonts = prepared.systemFontPaths
         peakParticles = 0
         particleSamples = 0
         guard emitters > 0 else { return }

@@ -31,12 +31,13 @@ final class FontFace: Sendable {
     /// Glyphs are colour bitmaps (CBDT/sbix, e.g. Noto Color Emoji), drawn as
     /// images rather than filled outlines.
     let isColor: Bool
-    /// The file the face is in.
+    /// The file the face is in, and its index there (0 unless a collection).
     let file: FontFile
+    let faceIndex: Int
 
     init(index: Int, fontName: String, familyName: String, styleName: String, weightClass: Int,
          unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, cmap: [UInt32: UInt32],
-         shaper: HarfBuzzFont, isColor: Bool, file: FontFile) {
+         shaper: HarfBuzzFont, isColor: Bool, file: FontFile, faceIndex: Int) {
         self.index = index
         self.fontName = fontName
         self.familyName = familyName
@@ -51,6 +52,7 @@ final class FontFace: Sendable {
         self.shaper = shaper
         self.isColor = isColor
         self.file = file
+        self.faceIndex = faceIndex
     }
 
     private static let lowLimit: UInt32 = 0x800

@@ -18,6 +18,8 @@ public final class FontLibrary: Sendable {
     let families: [String: [Int]]
     /// The bundled faces (empty only if the bundle could not be read).
     let defaultFamily: [Int]
+    /// Installed faces fallback found, with the weight each was asked for.
+    let systemFaces: [SystemFallback.Face]
 
     private let freeType: Locked<FreeTypeFaces>
     private let outlineCache = Locked<[GlyphKey: Path]>([:])
@@ -26,60 +28,46 @@ public final class FontLibrary: Sendable {
     /// font file: a single face, or a collection whose faces form the family).
     /// Paths are used as given (the caller resolves them against the scene
     /// file). Throws every file that could not be loaded, in name order.
-    public init(fonts: [String: String] = [:]) throws(FontError) {
-        let ft = FreeTypeFaces()
-        var faces: [FontFace] = []
-        var failures: [FontFailure] = []
-
-        func load(_ name: String, _ path: String) -> [Int] {
-            switch Self.readFile(path) {
-            case .failure(let reason):
-                failures.append(FontFailure(name: name, path: path, reason: reason))
-                return []
-            case .success(let bytes):
-                switch ft.open(FontFile(path: path, origin: name == Self.defaultFontName ? .bundled : .scene(name), bytes: bytes),
-                               fontName: name, firstIndex: faces.count) {
-                case .failure(let reason):
-                    failures.append(FontFailure(name: name, path: path, reason: reason))
-                    return []
-                case .success(let opened):
-                    faces += opened
-                    return opened.map(\.index)
-                }
-            }
-        }
-
+    ///
+    /// `samples` are the texts a render will set: characters none of those
+    /// fonts has (and emoji no colour font has) are looked up among the
+    /// installed fonts through fontconfig (`SystemFallback`). Empty: no
+    /// system font is used.
+    public init(fonts: [String: String] = [:], systemFallbackFor samples: [TextSample] = []) throws(FontError) {
+        var loader = FontLoader()
         var defaultFamily: [Int] = []
-        for file in ["DejaVuSans", "DejaVuSans-Bold"] {
-            if let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts") {
-                defaultFamily += load(Self.defaultFontName, url.path)
+        for file in Self.bundledFiles {
+            if let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Fonts") {
+                defaultFamily += loader.load(Self.defaultFontName, url.path, origin: .bundled)
             } else {
-                failures.append(FontFailure(name: Self.defaultFontName, path: "Fonts/\(file).ttf (bundled)",
-                                            reason: .fileMissing))
+                loader.failures.append(FontFailure(name: Self.defaultFontName, path: "Fonts/\(file) (bundled)",
+                                                   reason: .fileMissing))
             }
         }
         var families: [String: [Int]] = [:]
         for name in fonts.keys.sorted() {
-            families[name] = load(name, fonts[name]!)
+            families[name] = loader.load(name, fonts[name]!, origin: .scene(name))
         }
-        guard failures.isEmpty else { throw FontError(failures: failures) }
+        guard loader.failures.isEmpty else { throw FontError(failures: loader.failures) }
+        let system = SystemFallback.load(for: samples, into: &loader)
 
-        self.faces = faces
+        self.faces = loader.faces
         self.families = families
         self.defaultFamily = defaultFamily
-        self.freeType = Locked(ft)
+        self.systemFaces = system
+        self.files = loader.files
+        self.freeType = Locked(loader.freeType)
     }
 
-    private static func readFile(_ path: String) -> Result<[UInt8], FontFailure.Reason> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return .failure(.fileMissing) }
-        do {
-            return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-        } catch {
-            return .failure(.unreadable(error.localizedDescription))
-        }
-    }
+    /// The bundled faces, in the order they are numbered.
+    static let bundledFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+
+    /// Every font file loaded, in face order: bundled, the scene's, then the
+    /// system's. Their bytes decide every glyph (the frame cache digests them).
+    public let files: [FontFile]
+
+    /// The installed fonts fallback loaded (paths), in load order.
+    public var systemFontPaths: [String] { files.filter { $0.origin == .system }.map(\.path) }
 
     /// The scene fonts' names, sorted.
     public var fontNames: [String] { families.keys.sorted() }
@@ -90,20 +78,27 @@ public final class FontLibrary: Sendable {
     // MARK: Faces for a style
 
     /// The candidate faces for each character of a text in `style`: the face
-    /// of each known font in the chain nearest to the weight, then the
-    /// default family's; no face twice. The first is the text's primary face
-    /// (line metrics, .notdef).
+    /// nearest to the weight of each font the text names (the default
+    /// family's when it names no loaded font), then of the scene's other
+    /// fonts (by name), then of the default family, then the installed faces
+    /// fallback found (those asked for the nearest weight first); no face
+    /// twice. The first is the text's primary face (line metrics, .notdef).
     func faceChain(for style: TextStyle) -> [Int] {
         var chain: [Int] = []
-        for name in style.fonts {
-            if let family = families[name], let face = nearestFace(in: family, to: style.weight),
-               !chain.contains(face) {
-                chain.append(face)
-            }
+        func add(_ face: Int?) {
+            if let face, !chain.contains(face) { chain.append(face) }
         }
-        if let face = nearestFace(in: defaultFamily, to: style.weight), !chain.contains(face) {
-            chain.append(face)
+        for name in style.fonts { add(families[name].flatMap { nearestFace(in: $0, to: style.weight) }) }
+        if chain.isEmpty { add(nearestFace(in: defaultFamily, to: style.weight)) }
+        for name in families.keys.sorted() where !style.fonts.contains(name) {
+            add(nearestFace(in: families[name]!, to: style.weight))
         }
+        add(nearestFace(in: defaultFamily, to: style.weight))
+        let wanted = style.weight.weightClass
+        for face in systemFaces.enumerated().sorted(by: { a, b in
+            let da = abs(a.element.weight - wanted), db = abs(b.element.weight - wanted)
+            return da != db ? da < db : a.offset < b.offset
+        }) { add(face.element.index) }
         return chain
     }
 

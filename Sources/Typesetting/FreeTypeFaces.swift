@@ -33,17 +33,18 @@ final class FreeTypeFaces {
     }
 
     /// Opens every scalable or colour-bitmap face in `file` (a collection
-    /// holds several), numbering them from `firstIndex`. Returns the faces,
-    /// or why the file is not a usable font.
-    func open(_ file: FontFile, fontName: String,
-              firstIndex: Int) -> Result<[FontFace], FontFailure.Reason> {
+    /// holds several; `only` picks one), numbering them from `firstIndex`.
+    /// Returns the faces, or why the file is not a usable font.
+    func open(_ file: FontFile, fontName: String, firstIndex: Int,
+              only: Int? = nil) -> Result<[FontFace], FontFailure.Reason> {
         guard let library else { return .failure(.notAFont(code: initError)) }
         let base = file.base.assumingMemoryBound(to: FT_Byte.self)
 
         var opened: [FontFace] = []
         var faceCount = 1
         var firstError: Int32 = 0
-        var i = 0
+        var i = only ?? 0
+        if only != nil { faceCount = i + 1 }
         while i < faceCount && i < 256 {
             var face: FT_Face?
             let error = FT_New_Memory_Face(library, base, FT_Long(file.count), FT_Long(i), &face)
@@ -52,14 +53,14 @@ final class FreeTypeFaces {
                 if firstError == 0 { firstError = error }
                 continue
             }
-            if i == 1 { faceCount = Int(face.pointee.num_faces) }
+            if i == 1 && only == nil { faceCount = Int(face.pointee.num_faces) }
             let scalable = reel_ft_is_scalable(face) != 0
             let color = !scalable && reel_ft_has_color(face) != 0 && face.pointee.num_fixed_sizes > 0
-            guard scalable || color, face.pointee.units_per_EM > 0 else {
+            guard scalable || color, Self.unitsPerEm(face) > 0 else {
                 FT_Done_Face(face)
                 continue
             }
-            let upem = FT_F26Dot6(face.pointee.units_per_EM)
+            let upem = FT_F26Dot6(Self.unitsPerEm(face))
             // A colour face draws from its largest strike, scaled to the text.
             let sizeError = color ? FT_Select_Size(face, Self.largestStrike(face))
                                   : FT_Set_Char_Size(face, 0, upem * 64, 72, 72)
@@ -77,6 +78,14 @@ final class FreeTypeFaces {
         }
         files.append(file)
         return .success(opened)
+    }
+
+    /// The em in font units: FreeType's for scalable faces, the head table's
+    /// for bitmap-only ones (FreeType leaves those at 0).
+    private static func unitsPerEm(_ face: FT_Face) -> Int {
+        if face.pointee.units_per_EM > 0 { return Int(face.pointee.units_per_EM) }
+        guard let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) else { return 0 }
+        return Int(head.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
     }
 
     private static func largestStrike(_ face: FT_Face) -> FT_Int {
@@ -108,16 +117,24 @@ final class FreeTypeFaces {
             if (1...9).contains(declared) { weight = declared * 100 } else if declared > 0 { weight = declared }
         }
 
-        let ascender = Int(rec.ascender), descender = Int(rec.descender)
+        var ascender = Int(rec.ascender), descender = Int(rec.descender), height = Int(rec.height)
+        if isColor, let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            // FreeType fills the metrics of scalable faces only; a bitmap-only
+            // colour face has them in hhea all the same.
+            let h = hhea.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            (ascender, descender) = (Int(h.Ascender), Int(h.Descender))
+            height = ascender - descender + Int(h.Line_Gap)
+        }
+        let upem = Self.unitsPerEm(face)
         return FontFace(index: index, fontName: fontName,
                         familyName: rec.family_name.map { String(cString: $0) } ?? "",
                         styleName: rec.style_name.map { String(cString: $0) } ?? "",
-                        weightClass: weight, unitsPerEm: Int(rec.units_per_EM),
+                        weightClass: weight, unitsPerEm: upem,
                         ascender: ascender, descender: descender,
-                        lineGap: max(0, Int(rec.height) - ascender + descender),
+                        lineGap: max(0, height - ascender + descender),
                         cmap: cmap,
-                        shaper: HarfBuzzFont(file: file, index: faceIndex, unitsPerEm: Int(rec.units_per_EM)),
-                        isColor: isColor, file: file)
+                        shaper: HarfBuzzFont(file: file, index: faceIndex, unitsPerEm: upem),
+                        isColor: isColor, file: file, faceIndex: faceIndex)
     }
 
     /// The outline of a glyph in font units, y flipped to point down; every

@@ -19,6 +19,7 @@ struct RenderOptions {
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
     var cache = true
+    var systemFonts = true
 
     /// Parses `args` for `command`; returns nil when help was printed.
     static func parse(_ args: [String], command: String, help: String) throws(ReelError) -> RenderOptions? {
@@ -47,6 +48,7 @@ struct RenderOptions {
                 }
                 o.preset = v
             case "--no-cache": o.cache = false
+            case "--fonts-only-declared": o.systemFonts = false
             case "--quiet": o.progress = .quiet
             case "--progress":
                 let v = try reader.value(for: arg)
@@ -107,6 +109,7 @@ struct RenderOptions {
             if let preset { r.preset = preset }
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache { r.cacheBesideOutputs() }
+            r.systemFonts = systemFonts
             return r
         }
     }

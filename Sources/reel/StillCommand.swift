@@ -8,11 +8,12 @@ extension Command {
         reel still — render one moment of a scene to a PNG
 
         Usage:
-          reel still SCENE.json [--time T] [--scale S] -o OUT.png
+          reel still SCENE.json [--time T] [--scale S] [--fonts-only-declared] -o OUT.png
 
         T is in seconds and need not fall on a frame; without it, the scene's
         "poster" time (else its middle). --scale replaces the canvas's pixels
-        per point. The PNG has straight alpha and appears under its name only
+        per point. --fonts-only-declared: no installed fonts for characters
+        the scene's and the bundled fonts lack. The PNG has straight alpha and appears under its name only
         when complete.
 
         Example:
@@ -23,6 +24,7 @@ extension Command {
         var options = OptionReader(args, command: "still")
         var scene: String?, output: String?
         var time: Double?, scale: Double?
+        var systemFonts = true
         while let arg = options.next() {
             switch arg {
             case "-h", "--help": print(stillHelp); return
@@ -32,6 +34,7 @@ extension Command {
                 guard let t = Double(v), t.isFinite, t >= 0 else { throw .usage("--time expects seconds ≥ 0, found '\(v)'") }
                 time = t
             case "--scale": scale = try parseScale(try options.value(for: arg))
+            case "--fonts-only-declared": systemFonts = false
             default:
                 if arg.hasPrefix("-") { throw .usage("still: unknown option '\(arg)'; see 'reel still --help'") }
                 guard scene == nil else { throw .usage("still: one scene file expected, found '\(scene!)' and '\(arg)'") }
@@ -40,6 +43,6 @@ extension Command {
         }
         guard let scene else { throw .usage("still: missing scene file; see 'reel still --help'") }
         guard let output else { throw .usage("still: missing -o OUT.png; see 'reel still --help'") }
-        try StillJob.run(scenePath: scene, time: time, scale: scale, output: output)
+        try StillJob.run(scenePath: scene, time: time, scale: scale, systemFonts: systemFonts, output: output)
     }
 }

@@ -32,13 +32,17 @@ public struct TextSetter: Sendable {
         }
     }
 
-    /// A missing-glyph warning: which node, and which characters no font has.
+    /// A missing-glyph warning: which node, which characters no font has,
+    /// and an installed font that has them, when fontconfig knows one (it
+    /// was not used: system fonts were off, or another font was preferred).
     public struct Warning: Sendable, CustomStringConvertible {
         public var source: Diagnostic
         public var missing: [Character]
+        public var installedFont: String?
         public var description: String {
             var d = source
             d.message = "warning: no font has glyphs for " + missing.map { "'\($0)'" }.joined(separator: ", ")
+            if let installedFont { d.message += "; installed: \(installedFont) (used unless --fonts-only-declared)" }
             return d.description
         }
     }
@@ -55,7 +59,8 @@ public struct TextSetter: Sendable {
             let layout = library.prepare(key.text, style: key.style)
             prepared[key] = PreparedText(layout, library: library)
             if !layout.missing.isEmpty, let source = text.source {
-                warnings.append(Warning(source: source, missing: layout.missing))
+                warnings.append(Warning(source: source, missing: layout.missing,
+                                        installedFont: FontLibrary.installedFont(for: layout.missing)))
             }
         }
         self.prepared = prepared
@@ -79,6 +84,19 @@ public struct TextSetter: Sendable {
         let string = text.text.value(in: ctx)
         if let p = prepared[PreparedKey(text: string, style: style)] { return p }
         return PreparedText(library.layout(string, style: style), library: library)
+    }
+
+    /// Every string the scene's texts can show (each choice of a `pick`)
+    /// with its weight: what system font fallback must cover.
+    public static func samples(in scene: Scene) -> [TextSample] {
+        var samples: [TextSample] = []
+        visit(scene.layers) { text in
+            switch text.text {
+            case .constant(let s): samples.append(TextSample(text: s, weight: text.weight))
+            case .pick(let choices, _): samples += choices.map { TextSample(text: $0, weight: text.weight) }
+            }
+        }
+        return samples
     }
 
     private static func constantKey(_ text: TextNode) -> PreparedKey? {
