@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
                     dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Media", "Pipeline"]),
+                                   "DisplayList", "Raster", "Media", "Pipeline", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ public final class FontLibrary: Sendable {
 
     private let freeType: Locked<FreeTypeFaces>
     private let outlineCache = Locked<[GlyphKey: Path]>([:])
+    private let colorCache = Locked<[GlyphKey: ColorGlyphImage?]>([:])
 
     /// Loads the bundled default faces and `fonts` (font name → path of a
     /// font file: a single face, or a collection whose faces form the family).
@@ -162,6 +163,32 @@ public final class FontLibrary: Sendable {
         }
         for (j, i) in missing.enumerated() { result[i] = extracted[j].1 }
         return result
+    }
+
+    /// The file `key`'s face is in, and its index in a collection.
+    public func fontFile(of key: GlyphKey) -> (path: String, index: Int)? {
+        faces.indices.contains(key.face) ? (faces[key.face].file.path, faces[key.face].faceIndex) : nil
+    }
+
+    /// The em of `key`'s face in font units.
+    public func unitsPerEm(of key: GlyphKey) -> Int {
+        faces.indices.contains(key.face) ? faces[key.face].unitsPerEm : 0
+    }
+
+    /// Whether `key`'s face draws colour bitmaps rather than outlines.
+    public func isColor(_ key: GlyphKey) -> Bool {
+        faces.indices.contains(key.face) && faces[key.face].isColor
+    }
+
+    /// The colour bitmap of a glyph of a colour face (nil for outline faces
+    /// and glyphs without one). Loaded once per glyph and cached; safe from
+    /// any thread.
+    public func colorImage(of key: GlyphKey) -> ColorGlyphImage? {
+        guard isColor(key) else { return nil }
+        if let cached = colorCache.withLock({ $0[key] }) { return cached }
+        let image = freeType.withLock { $0.colorImage(face: key.face, glyph: key.glyph) }
+        colorCache.withLock { $0[key] = image }
+        return image
     }
 
     /// Lays out `text` and extracts the outlines of every glyph it uses, so

@@ -166,13 +166,14 @@ extension FreeTypeFaces {
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
               let buffer = bitmap.buffer else { return nil }
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        var pixels = [UInt32](repeating: 0, count: width * height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             let row = buffer + y * pitch
             for x in 0..<width {
                 // FreeType's BGRA is premultiplied, as the rasterizer's pixels are.
-                let b = UInt32(row[4 * x]), g = UInt32(row[4 * x + 1]), r = UInt32(row[4 * x + 2]), a = UInt32(row[4 * x + 3])
-                pixels[y * width + x] = r | g << 8 | b << 16 | a << 24
+                let o = (y * width + x) * 4
+                pixels[o] = row[4 * x + 2]; pixels[o + 1] = row[4 * x + 1]
+                pixels[o + 2] = row[4 * x]; pixels[o + 3] = row[4 * x + 3]
             }
         }
         return ColorGlyphImage(width: width, height: height, pixels: pixels, left: Int(slot.pointee.bitmap_left),

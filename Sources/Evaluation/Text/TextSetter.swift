@@ -24,11 +24,14 @@ public struct TextSetter: Sendable {
         var glyphs: [GlyphRun.Glyph]
         /// All outlines as one path, for strokes and trims.
         var path: Path
+        /// Emoji and other colour glyphs, drawn as images.
+        var colorGlyphs: [ColorGlyph]
 
         init(_ layout: TextLayout, library: FontLibrary) {
             bounds = layout.bounds
             glyphs = layout.displayGlyphs(library: library)
             path = layout.path(library: library)
+            colorGlyphs = layout.colorGlyphs(library: library)
         }
     }
 
