@@ -57,13 +57,23 @@ public struct TextSetter: Sendable {
         var prepared: [PreparedKey: PreparedText] = [:]
         var warnings: [Warning] = []
         Self.visit(scene.layers) { text in
-            guard let key = Self.constantKey(text) else { return }
-            if prepared[key] != nil { return }
-            let layout = library.prepare(key.text, style: key.style)
-            prepared[key] = PreparedText(layout, library: library)
-            if !layout.missing.isEmpty, let source = text.source {
-                warnings.append(Warning(source: source, missing: layout.missing,
-                                        installedFont: FontLibrary.installedFont(for: layout.missing)))
+            var missing: [Character] = []
+            if let key = Self.constantKey(text) {
+                if prepared[key] != nil { return }
+                let layout = library.prepare(key.text, style: key.style)
+                prepared[key] = PreparedText(layout, library: library)
+                missing = layout.missing
+            } else {
+                // Animated: which characters lack a font does not depend on
+                // size or width, so every string it can show is set once.
+                let style = TextStyle(fonts: text.fonts, weight: text.weight)
+                for sample in Self.samples(of: text) {
+                    for ch in library.layout(sample.text, style: style).missing where !missing.contains(ch) { missing.append(ch) }
+                }
+            }
+            if !missing.isEmpty, let source = text.source {
+                warnings.append(Warning(source: source, missing: missing,
+                                        installedFont: FontLibrary.installedFont(for: missing)))
             }
         }
         self.prepared = prepared
@@ -93,13 +103,15 @@ public struct TextSetter: Sendable {
     /// with its weight: what system font fallback must cover.
     public static func samples(in scene: Scene) -> [TextSample] {
         var samples: [TextSample] = []
-        visit(scene.layers) { text in
-            switch text.text {
-            case .constant(let s): samples.append(TextSample(text: s, weight: text.weight))
-            case .pick(let choices, _): samples += choices.map { TextSample(text: $0, weight: text.weight) }
-            }
-        }
+        visit(scene.layers) { samples += Self.samples(of: $0) }
         return samples
+    }
+
+    private static func samples(of text: TextNode) -> [TextSample] {
+        switch text.text {
+        case .constant(let s): return [TextSample(text: s, weight: text.weight)]
+        case .pick(let choices, _): return choices.map { TextSample(text: $0, weight: text.weight) }
+        }
     }
 
     private static func constantKey(_ text: TextNode) -> PreparedKey? {
