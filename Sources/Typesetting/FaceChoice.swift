@@ -3,7 +3,9 @@
 /// an emoji sequence, are shaped by one font. Characters that ask for emoji
 /// presentation (U+FE0F, or emoji that default to it, such as 😀) try the
 /// chain's colour faces first, as Apple's and Android's text stacks do;
-/// every other character tries the outline faces first.
+/// every other character tries the outline faces first. A space stays in
+/// the face of the character before it when that face has it, so a run of
+/// fallback text (Devanagari, CJK) is not cut into pieces at its spaces.
 enum FaceChoice {
     /// The index in `chain`, or nil when no face has the character (it is
     /// then missing). A character with nothing visible (a lone joiner) stays
@@ -14,6 +16,10 @@ enum FaceChoice {
             return !s.properties.isDefaultIgnorableCodePoint
         }
         guard !needed.isEmpty else { return previous ?? 0 }
+        if let previous, !chain[previous].isColor,
+           needed.allSatisfy({ Unicode.Scalar($0)!.properties.isWhitespace && chain[previous].glyph(for: Unicode.Scalar($0)!) != nil }) {
+            return previous
+        }
         let color = wantsColor(scalars)
         for pass in [color, !color] {
             for (i, face) in chain.enumerated() where face.isColor == pass {

@@ -1,8 +1,10 @@
 import Foundation
 import Geometry
 
-/// The fonts of a render: the bundled default family (DejaVu Sans, regular
-/// and bold) plus the scene's fonts, with their glyph outlines.
+/// The fonts of a render: the bundled default family (Inter: regular,
+/// semibold, bold), the bundled fallback for wider coverage (DejaVu Sans:
+/// regular, bold), the scene's fonts and any installed fonts fallback
+/// found, with their glyph outlines.
 ///
 /// Build one per scene, before rendering, and share it between threads. It
 /// is immutable after `init` except for the glyph-outline cache, which is
@@ -16,8 +18,11 @@ public final class FontLibrary: Sendable {
     let faces: [FontFace]
     /// Scene font name → indices of its faces.
     let families: [String: [Int]]
-    /// The bundled faces (empty only if the bundle could not be read).
+    /// The bundled default faces (empty only if the bundle could not be read).
     let defaultFamily: [Int]
+    /// The bundled fallback faces (DejaVu Sans: Greek, Cyrillic, Arabic,
+    /// Hebrew, symbols Inter lacks).
+    let fallbackFamily: [Int]
     /// Installed faces fallback found, with the weight each was asked for.
     let systemFaces: [SystemFallback.Face]
 
@@ -36,15 +41,18 @@ public final class FontLibrary: Sendable {
     /// system font is used.
     public init(fonts: [String: String] = [:], systemFallbackFor samples: [TextSample] = []) throws(FontError) {
         var loader = FontLoader()
-        var defaultFamily: [Int] = []
-        for file in Self.bundledFiles {
-            if let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Fonts") {
-                defaultFamily += loader.load(Self.defaultFontName, url.path, origin: .bundled)
-            } else {
+        func loadBundled(_ files: [String]) -> [Int] {
+            files.flatMap { file -> [Int] in
+                if let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Fonts") {
+                    return loader.load(Self.defaultFontName, url.path, origin: .bundled)
+                }
                 loader.failures.append(FontFailure(name: Self.defaultFontName, path: "Fonts/\(file) (bundled)",
                                                    reason: .fileMissing))
+                return []
             }
         }
+        let defaultFamily = loadBundled(Self.bundledFiles)
+        let fallbackFamily = loadBundled(Self.bundledFallbackFiles)
         var families: [String: [Int]] = [:]
         for name in fonts.keys.sorted() {
             families[name] = loader.load(name, fonts[name]!, origin: .scene(name))
@@ -55,13 +63,16 @@ public final class FontLibrary: Sendable {
         self.faces = loader.faces
         self.families = families
         self.defaultFamily = defaultFamily
+        self.fallbackFamily = fallbackFamily
         self.systemFaces = system
         self.files = loader.files
         self.freeType = Locked(loader.freeType)
     }
 
-    /// The bundled faces, in the order they are numbered.
-    static let bundledFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+    /// The bundled default faces, then the fallback ones, in the order they
+    /// are numbered (faces 0–2, 3–4).
+    static let bundledFiles = ["Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"]
+    static let bundledFallbackFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
 
     /// Every font file loaded, in face order: bundled, the scene's, then the
     /// system's. Their bytes decide every glyph (the frame cache digests them).
@@ -81,9 +92,9 @@ public final class FontLibrary: Sendable {
     /// The candidate faces for each character of a text in `style`: the face
     /// nearest to the weight of each font the text names (the default
     /// family's when it names no loaded font), then of the scene's other
-    /// fonts (by name), then of the default family, then the installed faces
-    /// fallback found (those asked for the nearest weight first); no face
-    /// twice. The first is the text's primary face (line metrics, .notdef).
+    /// fonts (by name), then of the default family, then of the bundled
+    /// fallback, then the installed faces fallback found (those asked for the
+    /// nearest weight first); no face twice. The first is the text's primary face (line metrics, .notdef).
     func faceChain(for style: TextStyle) -> [Int] {
         var chain: [Int] = []
         func add(_ face: Int?) {
@@ -95,6 +106,7 @@ public final class FontLibrary: Sendable {
             add(nearestFace(in: families[name]!, to: style.weight))
         }
         add(nearestFace(in: defaultFamily, to: style.weight))
+        add(nearestFace(in: fallbackFamily, to: style.weight))
         let wanted = style.weight.weightClass
         for face in systemFaces.enumerated().sorted(by: { a, b in
             let da = abs(a.element.weight - wanted), db = abs(b.element.weight - wanted)

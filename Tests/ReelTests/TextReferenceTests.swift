@@ -23,15 +23,24 @@ import Typesetting
         var installed: [String] = []
         /// Compare ink widths (emoji: hb-view draws colour glyphs blank).
         var ink = true
+        /// A font file every text is set in, declared as `assets.fonts.f`.
+        var font: String?
+        /// What is measured against hb-view, which sets a text in one font:
+        /// the texts, or for mixed ones their single-font parts.
+        var parts: [String]?
     }
+
+    /// The bundled fallback, DejaVu Sans: it ligates ffi (Inter does not).
+    static let dejaVu = SchemaTests.repository.appendingPathComponent("Sources/Typesetting/Fonts/DejaVuSans.ttf").path
 
     static let cases: [Case] = [
         Case(name: "text-arabic-hebrew-mixed", width: 200, height: 48,
-             texts: [("مرحبا office 123 שלום", 16, ""), ("سلام عليكم", 16, "")]),
+             texts: [("مرحبا office 123 שלום", 16, ""), ("سلام عليكم", 16, "")],
+             parts: ["مرحبا", "office 123", "שלום", "سلام عليكم"]),
         Case(name: "text-devanagari-conjunct", width: 140, height: 28,
              texts: [("क्षत्रिय नमस्ते", 18, "")], installed: ["Lohit-Devanagari.ttf"]),
         Case(name: "text-latin-ligature-kerning", width: 150, height: 30,
-             texts: [("office AVATAR To", 18, "")]),
+             texts: [("office AVATAR To", 18, "")], font: dejaVu),
         Case(name: "text-cjk-wrapped", width: 100, height: 100,
              texts: [("北京欢迎你。東京の天気は晴れです。", 14, #", "width": 90"#)], installed: ["NotoSansCJK-Regular.ttc"]),
         Case(name: "text-emoji-sizes-opacity", width: 120, height: 60,
@@ -47,11 +56,13 @@ import Typesetting
         var layers: [String] = []
         for (i, (text, size, extra)) in c.texts.enumerated() {
             if only == nil || only == i {
-                layers.append(#"{"type": "text", "text": "\#(text)", "size": \#(size), "color": "black", "anchor": [0, 0], "position": [4, \#(only == nil ? y : 2)]\#(extra)}"#)
+                let font = c.font == nil ? "" : #", "font": "f""#
+                layers.append(#"{"type": "text", "text": "\#(text)", "size": \#(size), "color": "black", "anchor": [0, 0], "position": [4, \#(only == nil ? y : 2)]\#(font)\#(extra)}"#)
             }
             y += size * 1.6
         }
-        return #"{"canvas": {"width": \#(c.width), "height": \#(c.height), "duration": 1, "background": "white"}, "layers": [\#(layers.joined(separator: ", "))]}"#
+        let assets = c.font.map { #""assets": {"fonts": {"f": "\#($0)"}}, "# } ?? ""
+        return #"{\#(assets)"canvas": {"width": \#(c.width), "height": \#(c.height), "duration": 1, "background": "white"}, "layers": [\#(layers.joined(separator: ", "))]}"#
     }
 
     static func prepare(_ json: String, name: String) throws -> PreparedScene {
@@ -76,10 +87,12 @@ import Typesetting
     @Test(arguments: cases.map(\.name))
     func agreesWithHarfBuzzView(name: String) throws {
         let c = Self.cases.first { $0.name == name }!
-        for (i, (text, size, extra)) in c.texts.enumerated() where !extra.contains("width") {
-            let prepared = try Self.prepare(Self.scene(c, only: i), name: name)
+        let size = c.texts[0].1
+        for text in c.parts ?? c.texts.filter { !$0.2.contains("width") }.map(\.0) {
+            let single = Case(name: name, width: c.width, height: c.height, texts: [(text, size, "")], font: c.font)
+            let prepared = try Self.prepare(Self.scene(single), name: name)
             let library = prepared.evaluator.texts.library
-            let layout = library.layout(text, style: TextStyle(size: size))
+            let layout = library.layout(text, style: TextStyle(fonts: c.font == nil ? [] : ["f"], size: size))
             let primary = try #require(library.fontFile(of: layout.glyphs[0].key))
             let view = try HarfBuzzView.render(text, font: primary.path, index: primary.index, size: size)
             #expect(abs(Double(view.width) - layout.lines[0].width) <= 1, "\(text): advance")

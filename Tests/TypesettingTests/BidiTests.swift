@@ -4,8 +4,9 @@ import Geometry
 
 /// Right-to-left and mixed text: FriBidi's levels, runs shaped by HarfBuzz
 /// and reordered per line (rule L2), alignment after the paragraph's
-/// direction. Checked against `hb-shape` on the same font (bundled DejaVu
-/// Sans, which has Arabic and Hebrew): glyphs and advances exactly (1e-9 pt).
+/// direction. Checked against `hb-shape` on the same fonts (Inter for Latin,
+/// digits and spaces; the bundled fallback DejaVu Sans for Arabic and
+/// Hebrew): glyphs and advances exactly (1e-9 pt).
 @Suite struct BidiTests {
     func path(_ layout: TextLayout) -> String { bundled.faces[layout.glyphs[0].key.face].file.path }
 
@@ -38,15 +39,19 @@ import Geometry
         // Each run shaped as hb-shape shapes it alone, placed right to left:
         // Hebrew at the left, then the Latin and the digits (left to right
         // inside), the Arabic at the right.
-        let font = path(layout)
-        let hebrew = HarfBuzzReference.shape("שלום", font: font).map(\.glyph)
-        let latin = HarfBuzzReference.shape("office 123", font: font).map(\.glyph)
-        let arabic = HarfBuzzReference.shape("مرحبا", font: font).map(\.glyph)
-        let space = HarfBuzzReference.shape(" ", font: font).map(\.glyph)
-        #expect(ids(layout) == hebrew + space + latin + space + arabic)
-        let widths = ["שלום", " office 123 ", "مرحبا"].map { HarfBuzzReference.width(HarfBuzzReference.shape($0, font: font)) }
-        let upem = Double(bundled.faces[layout.glyphs[0].key.face].unitsPerEm)
-        #expect(abs(layout.lines[0].width - Double(widths.reduce(0, +)) * 32 / upem) < 1e-9)
+        let dejaVu = path(layout), inter = bundled.faces[0].file.path
+        let hebrew = HarfBuzzReference.shape("שלום", font: dejaVu).map(\.glyph)
+        let latin = HarfBuzzReference.shape("office 123", font: inter).map(\.glyph)
+        let arabic = HarfBuzzReference.shape("مرحبا", font: dejaVu).map(\.glyph)
+        // Each space is set in the face of the character before it.
+        let interSpace = HarfBuzzReference.shape(" ", font: inter).map(\.glyph)
+        let dejaVuSpace = HarfBuzzReference.shape(" ", font: dejaVu).map(\.glyph)
+        #expect(ids(layout) == hebrew + interSpace + latin + dejaVuSpace + arabic)
+        func points(_ text: String, _ font: String, _ face: Int) -> Double {
+            Double(HarfBuzzReference.width(HarfBuzzReference.shape(text, font: font))) * 32 / Double(bundled.faces[face].unitsPerEm)
+        }
+        let expected = points("שלום", dejaVu, 3) + points(" office 123", inter, 0) + points(" مرحبا", dejaVu, 3)
+        #expect(abs(layout.lines[0].width - expected) < 1e-9)
     }
 
     @Test func digitsStayLeftToRightInsideRightToLeftText() {
