@@ -20,8 +20,8 @@ public final class FontLibrary: Sendable {
     let families: [String: [Int]]
     /// The bundled default faces (empty only if the bundle could not be read).
     let defaultFamily: [Int]
-    /// The bundled fallback faces (DejaVu Sans: Greek, Cyrillic, Arabic,
-    /// Hebrew, symbols Inter lacks).
+    /// The bundled fallback faces (DejaVu Sans: Arabic, Hebrew, Armenian,
+    /// Georgian, symbols Inter lacks).
     let fallbackFamily: [Int]
     /// Installed faces fallback found, with the weight each was asked for.
     let systemFaces: [SystemFallback.Face]
