@@ -1,4 +1,5 @@
 import CFontconfig
+import Foundation
 
 /// Installed fonts, found through fontconfig by the characters they cover:
 /// the last step of font fallback, and the hint in a missing-glyph warning.
@@ -17,8 +18,10 @@ enum SystemFonts {
         var covered: Int
     }
 
-    /// fontconfig's configuration is process-wide: calls are serialised.
-    private static let lock = Locked(())
+    /// fontconfig's configuration is process-wide: calls are serialised (a
+    /// plain lock: `Locked<()>`'s zero-sized value makes ThreadSanitizer
+    /// report its inout access as a race on the lock itself).
+    private static let lock = NSLock()
 
     /// The installed face with the most of `scalars`, fontconfig's order
     /// breaking ties (its ranking by weight, language and family); nil when
@@ -27,7 +30,7 @@ enum SystemFonts {
     static func best(covering scalars: [UInt32], weight: Int, emoji: Bool, language: String,
                      excluding: [String] = []) -> Match? {
         guard !scalars.isEmpty else { return nil }
-        return lock.withLock { _ -> Match? in
+        return lock.withLock { () -> Match? in
             guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }
             let charset = FcCharSetCreate()
