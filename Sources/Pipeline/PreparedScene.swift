@@ -13,11 +13,19 @@ public struct PreparedScene: Sendable {
     /// Glyph masks every rasterizer of this scene shares.
     public let glyphMasks = GlyphMaskCache()
 
-    /// Loads `path`, its canvas changed by `canvas`. Problems with image and
-    /// font files are reported together, each at its `assets` entry.
-    public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides()) throws(ReelError) -> PreparedScene {
-        var scene = try SceneFile.load(path)
+    /// Loads `path` with `parameters` in place of its defaults, its canvas
+    /// changed by `canvas`. Problems with image and font files are reported
+    /// together, each at its `assets` entry.
+    public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides(),
+                            parameters: [ParameterAssignment] = []) throws(ReelError) -> PreparedScene {
+        var scene = try SceneFile.load(path, parameters: parameters)
         canvas.apply(to: &scene.canvas)
+        return try prepare(scene)
+    }
+
+    /// Reads the images and fonts of a decoded scene and lays out its texts;
+    /// `shared` keeps files already read for other scenes (a batch's rows).
+    static func prepare(_ scene: Scene, shared: SharedAssets? = nil) throws(ReelError) -> PreparedScene {
         var problems: [Diagnostic] = []
         func collect<T>(_ load: () throws(ReelError) -> T) throws(ReelError) -> T? {
             do {
@@ -28,8 +36,8 @@ public struct PreparedScene: Sendable {
                 return nil
             }
         }
-        let images = try collect { () throws(ReelError) in try SceneImages.load(for: scene) }
-        let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene) }
+        let images = try collect { () throws(ReelError) in try SceneImages.load(for: scene, shared: shared) }
+        let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene, shared: shared) }
         guard let images, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
         return PreparedScene(scene: scene, images: images,
                              evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts))
