@@ -19,7 +19,11 @@ public struct PreparedScene: Sendable {
     public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides(),
                             parameters: [ParameterAssignment] = []) throws(ReelError) -> PreparedScene {
         var scene = try SceneFile.load(path, parameters: parameters)
-        canvas.apply(to: &scene.canvas)
+        do {
+            scene.canvas = try canvas.applied(to: scene.canvas)
+        } catch {
+            throw .canvas(error, scene: path, overrides: canvas)
+        }
         return try prepare(scene)
     }
 
