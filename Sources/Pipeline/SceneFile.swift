@@ -12,6 +12,7 @@ public enum SceneFile {
         do {
             return try document.scene(parameters)
         } catch {
+            if error.diagnostics.isEmpty { throw .parameters(error.parameterIssues, scene: path) }
             throw .invalidScene(error)
         }
     }

@@ -19,6 +19,7 @@ struct RenderOptions {
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
     var cache = true
+    var parameters = ParameterOptions()
 
     /// Parses `args` for `command`; returns nil when help was printed.
     static func parse(_ args: [String], command: String, help: String) throws(ReelError) -> RenderOptions? {
@@ -60,6 +61,7 @@ struct RenderOptions {
                 guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
                 o.fps = f
             default:
+                if try o.parameters.take(arg, from: &reader) { continue }
                 if arg.hasPrefix("-") { throw .usage("\(command): unknown option '\(arg)'; see 'reel \(command) --help'") }
                 o.scenes += try sceneFiles(arg, command: command)
             }
@@ -101,6 +103,7 @@ struct RenderOptions {
                 r.format = format
             }
             r.every = every
+            r.parameters = parameters.assignments
             r.canvas.scale = scale
             r.canvas.fps = fps
             if let crf { r.crf = crf }
