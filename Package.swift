@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Typesetting"]),
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
-        .target(name: "Pipeline", dependencies: ["Geometry", "SceneModel", "DisplayList", "Evaluation", "Raster", "Media",
+        .target(name: "Pipeline", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Media",
                                                "Typesetting", "CMemoryReuse"]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),

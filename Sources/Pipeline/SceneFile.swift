@@ -8,11 +8,16 @@ public enum SceneFile {
     /// once, prefixed by `path` as given (so messages match what the user
     /// typed), refused parameters in the error's `parameterIssues`.
     public static func load(_ path: String, parameters: [ParameterAssignment] = []) throws(ReelError) -> Scene {
-        let document = try document(path)
+        try decode(try document(path), parameters: parameters)
+    }
+
+    /// The scene of a parsed file with `parameters`; refused values alone are
+    /// `.parameters`, for the caller to word with the flags that gave them.
+    static func decode(_ document: SceneDocument, parameters: [ParameterAssignment]) throws(ReelError) -> Scene {
         do {
             return try document.scene(parameters)
         } catch {
-            if error.diagnostics.isEmpty { throw .parameters(error.parameterIssues, scene: path) }
+            if error.diagnostics.isEmpty { throw .parameters(error.parameterIssues, scene: document.file) }
             throw .invalidScene(error)
         }
     }
