@@ -12,7 +12,7 @@ public struct BatchData: Sendable, Equatable {
 
     /// Reads `bytes`: `.csv` files as CSV, `.jsonl`/`.ndjson` as JSON Lines,
     /// anything else by its first character (`[` an array, `{` JSON Lines —
-    /// a single object is one row —, else CSV). Every problem found is
+    /// or one object over several lines, one row —, else CSV). Every problem found is
     /// thrown at once.
     public static func read(bytes: [UInt8], fileName: String) throws(BatchDataError) -> BatchData {
         var body = bytes[...]
@@ -20,16 +20,22 @@ public struct BatchData: Sendable, Equatable {
         let rows: [BatchRow]
         switch format(of: body, fileName: fileName) {
         case .csv: rows = try CSVReader.rows(Array(body), file: fileName)
-        case .jsonLines: rows = try JSONRows.lines(Array(body), file: fileName)
+        case .jsonLines: rows = try JSONRows.lines(Array(body), file: fileName, wholeObject: !lines(fileName))
         case .jsonArray: rows = try JSONRows.array(Array(body), file: fileName)
         }
         return BatchData(file: fileName, rows: rows)
     }
 
+    /// Whether the name says JSON Lines.
+    private static func lines(_ fileName: String) -> Bool {
+        let lower = fileName.lowercased()
+        return lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson")
+    }
+
     static func format(of body: ArraySlice<UInt8>, fileName: String) -> Format {
         let lower = fileName.lowercased()
         if lower.hasSuffix(".csv") { return .csv }
-        if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") { return .jsonLines }
+        if lines(fileName) { return .jsonLines }
         switch body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
         case UInt8(ascii: "["): return .jsonArray
         case UInt8(ascii: "{"): return .jsonLines

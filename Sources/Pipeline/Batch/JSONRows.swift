@@ -3,8 +3,14 @@ import SceneModel
 /// Batch rows from JSON: one object a line (JSON Lines) or an array of
 /// objects. Values are strings, numbers, booleans, or `null` for the default.
 enum JSONRows {
-    static func lines(_ bytes: [UInt8], file: String) throws(BatchDataError) -> [BatchRow] {
+    /// `wholeObject`: a file that is one object (on any number of lines) is one row.
+    static func lines(_ bytes: [UInt8], file: String, wholeObject: Bool) throws(BatchDataError) -> [BatchRow] {
         var rows: [BatchRow] = [], problems: [BatchDataError.Problem] = []
+        if wholeObject, let value = try? JSONParser.parse(bytes), case .object = value.kind {
+            if let row = row(value, number: 1, lineOffset: 0, problems: &problems) { rows.append(row) }
+            guard problems.isEmpty else { throw BatchDataError(file: file, problems: problems) }
+            return rows
+        }
         var start = 0, line = 1
         while start <= bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
