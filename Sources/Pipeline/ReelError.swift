@@ -44,7 +44,7 @@ public enum ReelError: Error, CustomStringConvertible {
     /// file:line:column, compiler style; everything else is prefixed "reel: ".
     public var message: String {
         switch self {
-        case .invalidScene, .invalidRows: return description
+        case .invalidScene, .invalidRows, .failedRows: return description
         case .several(let errors): return errors.map(\.message).joined(separator: "\n")
         default: return "reel: " + description
         }

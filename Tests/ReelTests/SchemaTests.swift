@@ -71,6 +71,16 @@ import Testing
         }
     }
 
+    /// Every kind of parameter the decoder reads, the schema accepts, and it refuses other objects.
+    @Test func parameterKindsMatchTheDecoder() throws {
+        let scene = #"{"canvas": {"width": 10, "height": 10, "duration": 1}, "variables": {"n": 1, "on": true, "c": "red", "city": "Oslo", "title": {"string": "red"}, "card": {"image": "dot"}, "k": {"keyframes": [{"t": 0, "value": 0}]}}}"#
+        #expect(validator.validate(try JSONParser.parse(Array(scene.utf8))) == [])
+        #expect(throws: Never.self) { _ = try SceneDecoder.decode(Array(scene.utf8), file: "s.json") }
+        let bad = #"{"canvas": {"width": 10, "height": 10, "duration": 1}, "variables": {"p": {"str": "x"}}}"#
+        #expect(validator.validate(try JSONParser.parse(Array(bad.utf8))) == ["$.variables.p: anyOf"])
+        #expect(throws: SceneLoadError.self) { _ = try SceneDecoder.decode(Array(bad.utf8), file: "s.json") }
+    }
+
     /// The validator itself can fail: a misspelt key and a bad colour are caught.
     @Test func schemaRejectsMistakes() throws {
         let bad = ##"{"canvas": {"width": 10, "heigth": 10, "duration": 1, "background": "#12"}}"##

@@ -177,7 +177,7 @@ import Testing
         #expect(bytes(dir + "/out/last.mp4") != nil)
         #expect(r.stderr.contains("4 rows — 2 done, 0 skipped, 2 failed"), "\(r.stderr)")
         #expect(r.stderr.contains("failed rows: 2 (line 3), 3 (line 4)"))
-        #expect(r.stderr.contains("reel: \(dir)/rows.csv:3: \(dir)/blocked/bad.mp4: "))
+        #expect(r.stderr.contains("\n\(dir)/rows.csv:3: \(dir)/blocked/bad.mp4: "))
         #expect(r.stderr.contains("\(dir)/rows.csv:4: \(dir)/out/taken.mp4: "))
     }
 }
