@@ -23,7 +23,7 @@ extension CompiledExpression {
 extension Timeline {
     /// True when the variable never changes: no event sets it and it has no keyframes.
     public func isFixed(_ variable: VariableIndex) -> Bool {
-        if case .animated(_, _, _, let motions) = tracks[variable.rawValue] { return motions.isEmpty }
+        if case .animated(_, _, _, let motions, _) = tracks[variable.rawValue] { return motions.isEmpty }
         return false
     }
 }

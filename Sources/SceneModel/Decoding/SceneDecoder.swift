@@ -73,7 +73,7 @@ public struct SceneDecoder {
         } else {
             report(v.location, .root, "missing required key \"canvas\"")
         }
-        let timeline = self.timeline(f, root: v)
+        let timeline = self.timeline(f, root: v, horizon: canvas?.duration)
         timelineInForce = timeline ?? .empty
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
