@@ -88,6 +88,14 @@ import Testing
         #expect(ok.status == 0, "\(ok.stderr)")
     }
 
+    @Test func infoListsTheParametersInForce() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try cli.run(["info", dir + "/t.json", "--no-estimate", "--set", "n=5", "--set", "accent=#34C759"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").last == #"  params    accent (color) = #34C759FF, title (string) = "Hi", n (number) = 5, show (bool) = true"#)
+    }
+
     // MARK: Batches
 
     func batch(_ dir: String, _ data: String, name: String = "rows.csv", _ extra: [String] = []) throws -> CommandLineTests.Run {

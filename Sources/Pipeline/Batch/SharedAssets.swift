@@ -10,7 +10,4 @@ public final class SharedAssets {
     var bitmaps: [String: Bitmap] = [:]
     /// Font libraries by their name → path table.
     var fontLibraries: [[String: String]: FontLibrary] = [:]
-
-    public init() {}
-
 }

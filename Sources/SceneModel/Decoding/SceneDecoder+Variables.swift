@@ -20,7 +20,7 @@ extension SceneDecoder {
                     }
                 }
             } else {
-                expected("an object of name: default value", v, path)
+                expected("an object of name: initial value", v, path)
             }
         }
         parameterIssues = Parameters.apply(assignments, to: &parameters, imageAssets: assets.images.keys.sorted())

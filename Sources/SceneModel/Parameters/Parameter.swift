@@ -34,14 +34,6 @@ public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStri
         case .image: return "an image (an asset name or a PNG path)"
         }
     }
-
-    init(_ type: ValueType) {
-        switch type {
-        case .number: self = .number
-        case .color: self = .color
-        case .bool: self = .bool
-        }
-    }
 }
 
 /// A typed parameter value.
@@ -61,6 +53,22 @@ public enum ParameterValue: Sendable, Equatable {
         case .bool: return .bool
         case .string: return .string
         case .image: return .image
+        }
+    }
+
+    /// As a user would write it: `17`, `#B71C1CFF`, `true`, `"Oslo"`, `card1`.
+    public var text: String {
+        switch self {
+        case .number(let n): return JSONValue.format(n)
+        case .color(let c):
+            let hex = [c.r, c.g, c.b, c.a].map { v -> String in
+                let byte = Int((min(max(v, 0), 1) * 255).rounded())
+                return String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+            }
+            return "#" + hex.joined()
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return "\"\(s)\""
+        case .image(let name): return name
         }
     }
 
