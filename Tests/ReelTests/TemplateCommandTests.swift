@@ -113,6 +113,14 @@ import Testing
         #expect(set.status == 0)
         #expect(bytes(dir + "/b.mp4") != nil && bytes(dir + "/out/b.mp4") == bytes(dir + "/b.mp4"))
         #expect(bytes(dir + "/out/a.mp4") != bytes(dir + "/out/b.mp4"))
+        // The same rows as JSON Lines write the same files.
+        let lines = "{\"id\": \"a\", \"accent\": \"#34C759\", \"title\": \"Hello, \\\"you\\\"\", \"n\": 1}\n"
+            + "{\"id\": \"b\", \"accent\": \"blue\", \"title\": \"two\\nlines\", \"n\": 2.5}\n"
+        try lines.write(toFile: dir + "/rows.jsonl", atomically: true, encoding: .utf8)
+        let json = try cli.run(["batch", dir + "/t.json", "--data", dir + "/rows.jsonl", "-o", dir + "/json/{id}.mp4", "--quiet"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(bytes(dir + "/json/a.mp4") == bytes(dir + "/out/a.mp4"))
+        #expect(bytes(dir + "/json/b.mp4") == bytes(dir + "/out/b.mp4"))
     }
 
     @Test func everyRowErrorAtOnceWithLineAndColumn() throws {
