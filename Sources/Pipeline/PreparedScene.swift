@@ -10,8 +10,8 @@ public struct PreparedScene: Sendable {
     public let scene: Scene
     public let images: SceneImages
     public let evaluator: Evaluator
-    /// Glyph masks every rasterizer of this scene shares.
-    public let glyphMasks = GlyphMaskCache()
+    /// Glyph masks every rasterizer of this scene (and of a batch's other rows) shares.
+    public let glyphMasks: GlyphMaskCache
 
     /// Loads `path` with `parameters` in place of its defaults, its canvas
     /// changed by `canvas`. Problems with image and font files are reported
@@ -44,7 +44,8 @@ public struct PreparedScene: Sendable {
         let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene, shared: shared) }
         guard let images, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
         return PreparedScene(scene: scene, images: images,
-                             evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts))
+                             evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts),
+                             glyphMasks: shared?.glyphMasks ?? GlyphMaskCache())
     }
 
     /// Texts with characters no font has.

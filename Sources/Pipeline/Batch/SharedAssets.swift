@@ -1,7 +1,7 @@
 import Raster
 import Typesetting
 
-/// Image and font files read once for many scenes: a batch prepares every
+/// Image and font files read (and glyphs drawn) once for many scenes: a batch prepares every
 /// row's scene through one of these, so a thousand rows that show the same
 /// four card images decode four PNGs. Used by one thread while scenes are
 /// prepared, before any frame is drawn.
@@ -10,4 +10,7 @@ public final class SharedAssets {
     var bitmaps: [String: Bitmap] = [:]
     /// Font libraries by their name → path table.
     var fontLibraries: [[String: String]: FontLibrary] = [:]
+    /// Glyph masks are pure functions of outline, size and offset, so rows
+    /// that write the same characters share them.
+    let glyphMasks = GlyphMaskCache()
 }
