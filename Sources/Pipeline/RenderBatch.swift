@@ -1,6 +1,7 @@
 import Dispatch
 import DisplayList
 import Media
+import Pixels
 import Raster
 import Synchronization
 

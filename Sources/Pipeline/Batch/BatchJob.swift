@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Media
-import Raster
+import Pixels
 import SceneModel
 
 /// `reel batch`: one scene rendered once per row of a data file, as one job.
