@@ -7,7 +7,7 @@ extension Command {
         reel info — describe scenes and estimate what rendering them costs
 
         Usage:
-          reel info SCENE.json… [--json] [--jobs N] [--scale S] [--fps F] [--no-estimate]
+          reel info SCENE.json… [--json] [--jobs N] [--scale S] [--fps F] [--no-estimate] [--set NAME=VALUE]… [--vars FILE.json]
                                 [--fonts-only-declared]
 
         For each scene: frames, frame rate and duration, the canvas in points
@@ -25,6 +25,7 @@ extension Command {
           --fps F         frames per second instead of the canvas's
           --no-estimate   skip drawing frames (no cost figures)
           --fonts-only-declared  no installed fonts (as render's option)
+        \(ParameterOptions.help)
           -h, --help      show this help
 
         Example:
@@ -38,6 +39,7 @@ extension Command {
         var cores = ProcessInfo.processInfo.activeProcessorCount
         var scale: Double?, fps: Double?
         var systemFonts = true
+        var parameters = ParameterOptions()
         while let arg = options.next() {
             switch arg {
             case "-h", "--help": print(infoHelp); return
@@ -54,6 +56,7 @@ extension Command {
                 guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
                 fps = f
             default:
+                if try parameters.take(arg, from: &options) { continue }
                 if arg.hasPrefix("-") { throw .usage("info: unknown option '\(arg)'; see 'reel info --help'") }
                 scenes.append(arg)
             }
@@ -64,14 +67,14 @@ extension Command {
         for path in scenes {
             do {
                 let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: scale, fps: fps),
-                                                    systemFonts: systemFonts)
+                                                      parameters: parameters.assignments, systemFonts: systemFonts)
                 if !json { prepared.reportWarnings() }
                 var info = SceneInfo(prepared, file: path)
                 if estimate { info.estimate = CostEstimate.measure(prepared, cores: cores) }
                 if !json { print((infos.isEmpty ? "" : "\n") + info.text) }
                 infos.append(info)
             } catch {
-                failures.append(error)
+                failures.append(parameters.reword(error))
             }
         }
         if json {

@@ -3,6 +3,7 @@ import Testing
 import Evaluation
 import Media
 import Pipeline
+import Pixels
 import Raster
 import Typesetting
 

@@ -111,6 +111,13 @@ public struct TextSetter: Sendable {
         switch text.text {
         case .constant(let s): return [TextSample(text: s, weight: text.weight)]
         case .pick(let choices, _): return choices.map { TextSample(text: $0, weight: text.weight) }
+        case .template(let template):
+            // Its literal pieces, and every character a placeholder can write.
+            let literals = template.pieces.map { piece -> String in
+                if case .literal(let s) = piece { return s }
+                return ""
+            }.joined()
+            return [TextSample(text: literals + " 0123456789.-truefalse", weight: text.weight)]
         }
     }
 
@@ -144,6 +151,8 @@ extension AnimatedString {
         case .constant(let s): return s
         case let .pick(choices, index):
             return choices[pickIndex(index.value(in: ctx), count: choices.count)]
+        case .template(let template):
+            return template.text { $0.evaluate(in: ctx) }
         }
     }
 }
