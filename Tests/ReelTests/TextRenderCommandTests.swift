@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Testing
 
 /// Text in every script through the `reel` executable: byte-identical
@@ -66,5 +67,15 @@ import Testing
         let changed = try cli.run(["render", path, "--format", "png", "-o", dir + "/out"])
         #expect(first.status == 0 && changed.status == 0)
         #expect(changed.stderr.contains("4 of 4 frames drawn, 0 reused"), "\(changed.stderr)")
+    }
+
+    /// Regression: missing-glyph warnings were given only for texts whose
+    /// content and size are constant; an animated size hid them.
+    @Test func missingGlyphWarningCoversAnimatedTexts() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let prepared = try PreparedScene.load(try scene(dir, text: "北京"), systemFonts: false)
+        #expect(prepared.warnings.map(\.missing) == [["北", "京"]])
+        #expect(prepared.warnings.first?.installedFont?.contains("NotoSansCJK-Regular.ttc") == true)
     }
 }
