@@ -56,11 +56,7 @@ public final class FrameCache: Sendable {
         FrameArchive.removeLeftovers(in: folder)
         var salt = CanonicalBytes()
         salt.append("reel frame cache 1")
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        salt.append(executable)
-        salt.append((attributes?[.size] as? NSNumber)?.intValue ?? 0)
-        salt.append((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+        salt.append(RendererIdentity.current)
         let digest = ContentDigest()
         for name in images.keys.sorted() {
             let image = images[name]!
