@@ -8,8 +8,8 @@ import Raster
 import Typesetting
 
 /// Text in several scripts, rendered through the whole prepare step (system
-/// font fallback on) and compared with reference images (tolerance 2 per
-/// channel, as `RasterReferenceTests`). Each text is also drawn alone and
+/// font fallback on) and compared with reference images exactly, as
+/// `RasterReferenceTests`. Each text is also drawn alone and
 /// measured against HarfBuzz's own renderer, `hb-view`, on the same font
 /// file: its ink width (columns darker than mid-grey) within 2 px, and the
 /// line's advance width within 1 px of hb-view's image width (hb-view makes
@@ -84,7 +84,7 @@ import Typesetting
         #expect(prepared.warnings.isEmpty)
         for suffix in c.installed { #expect(prepared.systemFontPaths.contains { $0.hasSuffix(suffix) }, "\(suffix)") }
         let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: 0))
-        try ReferenceImage.check(frame, named: name, tolerance: 2)
+        try ReferenceImage.check(frame, named: name, tolerance: 0)
     }
 
     @Test(arguments: cases.map(\.name))
