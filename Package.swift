@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Reel: scene file → frames → PNG / MP4. Targets follow the data flow; each
 // depends only on targets to its left:
-//   Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
+//   Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → Studio → reel
 import PackageDescription
 
 let package = Package(
@@ -21,6 +21,8 @@ let package = Package(
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         // libpng reports errors with longjmp; this C target owns every setjmp so
         // no jump ever crosses a Swift frame.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
@@ -43,8 +45,12 @@ let package = Package(
         .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Evaluation", "Raster", "Media", "Typesetting", "CMemoryReuse"]),
+        // `reel studio`: the HTTP server and its page, over the pipeline.
+        .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
+                                               "Media", "CMicroHTTPD"],
+                resources: [.copy("Page")]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
-        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
+        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),

@@ -8,7 +8,7 @@
 # command. Quiet and fast (a dpkg query) when everything is present.
 set -eu
 
-packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev"
+packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libmicrohttpd-dev"
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: the Swift toolchain (6.0 or later) is not on PATH; install it from https://www.swift.org/install/" >&2
@@ -17,7 +17,7 @@ fi
 
 case "$(uname -s)" in
 Darwin)
-  for f in pkgconf libpng zstd freetype ffmpeg; do
+  for f in pkgconf libpng zstd freetype ffmpeg libmicrohttpd; do
     brew list --versions "$f" >/dev/null 2>&1 || missing="${missing:-} $f"
   done
   if [ -n "${missing:-}" ]; then

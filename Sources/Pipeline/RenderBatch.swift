@@ -14,6 +14,9 @@ public struct RenderBatch: Sendable {
     public var requests: [RenderRequest]
     public var jobs: Int
     public var progress: ProgressStyle
+    /// Told after each written frame: the job's index in `requests`, its
+    /// frames written so far and its total (the studio's progress bar).
+    public var onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)?
 
     public init(_ requests: [RenderRequest], jobs: Int, progress: ProgressStyle = .text) {
         self.requests = requests
@@ -33,7 +36,8 @@ public struct RenderBatch: Sendable {
                 try Interruption.shared.check()
                 let task = tasks[g]
                 if current?.job != task.job { current = (task.job, try JobOutputs(plans[task.job], progress: progress)) }
-                try current!.outputs.write(frame: task.frame, bitmap)
+                let done = try current!.outputs.write(frame: task.frame, bitmap)
+                onFrame?(task.job, done, plans[task.job].frames.count)
                 if g + 1 == tasks.count || tasks[g + 1].job != task.job {
                     try Interruption.shared.check()
                     try current!.outputs.finish()

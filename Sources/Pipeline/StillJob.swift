@@ -1,3 +1,4 @@
+import DisplayList
 import Evaluation
 import Media
 import Raster
@@ -11,15 +12,25 @@ public enum StillJob {
         let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale))
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
-        let time = time ?? prepared.scene.poster ?? canvas.duration / 2
+        let time = time ?? defaultTime(of: prepared.scene)
         guard time >= 0, time <= canvas.duration else {
             throw .usage("--time \(time): \(scenePath) lasts \(canvas.duration) s")
         }
-        let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         do {
-            try PNGCodec.write(frame, to: output)
+            try OutputFile.write(try png(prepared.evaluator.displayList(at: time), rasterizer: prepared.makeRasterizer()),
+                                 to: output)
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
         }
+    }
+
+    /// The scene's `poster` time, else its middle: the moment shown without `--time`.
+    public static func defaultTime(of scene: Scene) -> Double { scene.poster ?? scene.canvas.duration / 2 }
+
+    /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`),
+    /// drawn by `rasterizer` (one of the scene's): every still, from the
+    /// command line or the studio, is made here, so they are the same bytes.
+    public static func png(_ list: DisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
+        try PNGCodec.encode(rasterizer.render(list))
     }
 }

@@ -1,0 +1,153 @@
+import Foundation
+import Pipeline
+import SceneModel
+
+/// The scene being edited: the last version that loaded cleanly, and the
+/// problems of the file as it is now, if it does not load.
+///
+/// A watcher thread polls the scene file and its assets (`WatchedFiles`, as
+/// `reel watch` does) and reloads on every change; what happened is told to
+/// the pages through the event hub. Frames are always drawn from the last
+/// clean version, so a page shows the errors over the last good frame.
+final class LiveScene: @unchecked Sendable {
+    /// One cleanly loaded version of the scene at one scale.
+    struct Version: Sendable {
+        /// Counts clean loads from 1; pages compare it to tell a new scene.
+        let number: Int
+        let prepared: PreparedScene
+        let keys: FrameKey
+        let rasterizers: RasterizerPool
+
+        init(number: Int, prepared: PreparedScene) {
+            self.number = number
+            self.prepared = prepared
+            keys = FrameKey(images: prepared.images.bitmaps)
+            rasterizers = RasterizerPool(prepared)
+        }
+    }
+
+    let path: String
+    let settings: SceneSettings
+    private let hub: EventHub
+    private let lock = NSLock()
+    private var current: Version?
+    /// The same version at other scales (`?scale=`), made on first use.
+    private var scaled: [Double: Version] = [:]
+    private var problems: [String] = []
+    private var watched: WatchedFiles
+    private var stopped = false
+    /// Called after each clean reload, before pages hear of it.
+    var onReload: (@Sendable (Version) -> Void)?
+
+    /// Loads `path` once; a scene with mistakes still opens (its problems are
+    /// shown), but a missing or unreadable file does not.
+    init(path: String, settings: SceneSettings, hub: EventHub) throws(ReelError) {
+        self.path = path
+        self.settings = settings
+        self.hub = hub
+        watched = WatchedFiles(scene: path, assetsOf: nil)
+        do {
+            let prepared = try settings.load(path, scale: nil)
+            current = Version(number: 1, prepared: prepared)
+            watched = WatchedFiles(scene: path, assetsOf: prepared.scene)
+        } catch {
+            if case .cannotReadScene = error { throw error }
+            problems = Self.lines(of: error)
+        }
+    }
+
+    /// The last clean version at `scale` (nil: the canvas's own), or nil if the scene has never loaded.
+    func version(scale: Double? = nil) -> Version? {
+        lock.lock()
+        guard let base = current else { lock.unlock(); return nil }
+        guard let scale, scale != base.prepared.scene.canvas.scale else { lock.unlock(); return base }
+        if let v = scaled[scale] { lock.unlock(); return v }
+        lock.unlock()
+        guard let prepared = try? settings.load(path, scale: scale) else { return nil }
+        let made = Version(number: base.number, prepared: prepared)
+        lock.lock()
+        defer { lock.unlock() }
+        guard current?.number == base.number else { return made }
+        scaled[scale] = made
+        return made
+    }
+
+    /// What is wrong with the file now (file:line:column: $.path: message each); empty when it loads.
+    var errors: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return problems
+    }
+
+    /// Polls every `interval` seconds on its own thread until `stop`.
+    func watch(interval: Double) {
+        let thread = Thread { [self] in
+            while true {
+                Thread.sleep(forTimeInterval: interval)
+                lock.lock()
+                let done = stopped, seen = watched
+                lock.unlock()
+                if done { return }
+                let changed = seen.changes(in: seen.refreshed())
+                if !changed.isEmpty { reload() }
+            }
+        }
+        thread.name = "reel studio watch"
+        thread.start()
+    }
+
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
+
+    /// Loads the file as it is now. Stamps are taken before reading, so a save
+    /// made during the load is seen by the next poll.
+    private func reload() {
+        lock.lock()
+        let previous = current
+        lock.unlock()
+        var stamps = WatchedFiles(scene: path, assetsOf: previous?.prepared.scene)
+        do {
+            let prepared = try settings.load(path, scale: nil)
+            if prepared.scene.assets != previous?.prepared.scene.assets {
+                stamps = WatchedFiles(scene: path, assetsOf: prepared.scene)
+            }
+            let version = Version(number: (previous?.number ?? 0) + 1, prepared: prepared)
+            lock.lock()
+            current = version
+            scaled = [:]
+            problems = []
+            watched = stamps
+            lock.unlock()
+            onReload?(version)
+            hub.publish("reload", JSONText.string(ReloadEvent(version: version.number,
+                                                             warnings: prepared.warnings.map(\.description))))
+        } catch {
+            let messages = Self.lines(of: error)
+            lock.lock()
+            problems = messages
+            watched = stamps
+            lock.unlock()
+            hub.publish("error", JSONText.string(ErrorEvent(messages: messages, version: previous?.number)))
+        }
+    }
+
+    /// The located messages of a load failure, one per problem.
+    static func lines(of error: ReelError) -> [String] {
+        if case .invalidScene(let e) = error { return e.diagnostics.map(\.description) }
+        return error.message.split(separator: "\n").map(String.init)
+    }
+
+    private struct ReloadEvent: Encodable {
+        var version: Int
+        var warnings: [String]
+    }
+
+    private struct ErrorEvent: Encodable {
+        var messages: [String]
+        /// The version still shown, nil if none ever loaded.
+        var version: Int?
+    }
+}
