@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "CFFmpeg"]),
+        .testTarget(name: "StudioTests"),
         .testTarget(name: "ReelTests",
                     dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",
                                    "DisplayList", "Raster", "Media", "Pipeline"]),
