@@ -12,9 +12,9 @@ public enum StillJob {
         let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale))
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
-        let time = time ?? defaultTime(of: prepared.scene)
+        let time = time ?? prepared.scene.posterTime
         guard time >= 0, time <= canvas.duration else {
-            throw .usage("--time \(time): \(scenePath) lasts \(canvas.duration) s")
+            throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: scenePath)
         }
         do {
             try OutputFile.write(try png(prepared.evaluator.displayList(at: time), rasterizer: prepared.makeRasterizer()),
@@ -23,9 +23,6 @@ public enum StillJob {
             throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
         }
     }
-
-    /// The scene's `poster` time, else its middle: the moment shown without `--time`.
-    public static func defaultTime(of scene: Scene) -> Double { scene.poster ?? scene.canvas.duration / 2 }
 
     /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`),
     /// drawn by `rasterizer` (one of the scene's): every still, from the

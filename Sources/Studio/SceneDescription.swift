@@ -47,7 +47,7 @@ struct SceneDescription: Encodable {
         fps = c.fps
         frames = c.frameCount
         duration = c.duration
-        poster = StillJob.defaultTime(of: scene)
+        poster = scene.posterTime
         loop = scene.timeline.loop
         marks = scene.timeline.marks
         parameters = scene.timeline.variables.map(Parameter.init)

@@ -53,7 +53,7 @@ extension Studio {
         guard let version = scene.version(scale: query.scale) else { throw Unavailable(messages: scene.errors) }
         let prepared = version.prepared
         let list: DisplayList
-        switch try query.resolved(in: prepared.scene.canvas, defaultTime: StillJob.defaultTime(of: prepared.scene)) {
+        switch try query.resolved(in: prepared.scene.canvas, defaultTime: prepared.scene.posterTime) {
         case .time(let t): list = prepared.evaluator.displayList(at: t)
         case .frame(let f): list = prepared.evaluator.displayList(frame: f)
         }
@@ -85,7 +85,7 @@ extension Studio {
         guard let version = scene.version() else { return .text(503, "the scene has not loaded") }
         let scene = version.prepared.scene
         let time: Double
-        switch try query.resolved(in: scene.canvas, defaultTime: StillJob.defaultTime(of: scene)) {
+        switch try query.resolved(in: scene.canvas, defaultTime: scene.posterTime) {
         case .time(let t): time = t
         case .frame(let f): time = scene.canvas.time(ofFrame: f)
         }
