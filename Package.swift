@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
                                                "Media", "CMicroHTTPD"],
                 resources: [.copy("Page")]),
-        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
+        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList",
+                                                                  "Studio"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -14,6 +14,7 @@ import SceneModel
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
 ///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
+///   reel-benchmarks studio [SCENE…]     `reel studio`: save → reload event → updated frame, per bundled scene
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -105,10 +106,13 @@ do {
         // The `reel` built next to this executable, unless one is named.
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
         try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
+    case "studio":
+        let files = Array(args.dropFirst())
+        try studioBenchmark(files.isEmpty ? bundledScenes() : files)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | studio [SCENE…]")
         exit(64)
     }
 } catch let error as ReelError {
