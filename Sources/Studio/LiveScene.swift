@@ -18,10 +18,17 @@ final class LiveScene: @unchecked Sendable {
         let keys: FrameKey
         let rasterizers: RasterizerPool
 
-        init(number: Int, prepared: PreparedScene) {
+        /// `previous`'s frame keys are taken over when the images are the
+        /// same: a key digests every image's pixels, which for a scene with
+        /// large images costs more than the reload itself.
+        init(number: Int, prepared: PreparedScene, previous: Version? = nil) {
             self.number = number
             self.prepared = prepared
-            keys = FrameKey(images: prepared.images.bitmaps)
+            if let previous, previous.prepared.images.bitmaps == prepared.images.bitmaps {
+                keys = previous.keys
+            } else {
+                keys = FrameKey(images: prepared.images.bitmaps)
+            }
             rasterizers = RasterizerPool(prepared)
         }
     }
@@ -31,7 +38,9 @@ final class LiveScene: @unchecked Sendable {
     private let hub: EventHub
     private let lock = NSLock()
     private var current: Version?
-    /// The same version at other scales (`?scale=`), made on first use.
+    /// The same version at other scales (`?scale=`), made on first use; at
+    /// most `scalesKept` (a page uses one or two).
+    static let scalesKept = 4
     private var scaled: [Double: Version] = [:]
     private var problems: [String] = []
     private var watched: WatchedFiles
@@ -64,10 +73,11 @@ final class LiveScene: @unchecked Sendable {
         if let v = scaled[scale] { lock.unlock(); return v }
         lock.unlock()
         guard let prepared = try? settings.load(path, scale: scale) else { return nil }
-        let made = Version(number: base.number, prepared: prepared)
+        let made = Version(number: base.number, prepared: prepared, previous: base)
         lock.lock()
         defer { lock.unlock() }
         guard current?.number == base.number else { return made }
+        if scaled.count >= Self.scalesKept { scaled = [:] }
         scaled[scale] = made
         return made
     }
@@ -114,7 +124,7 @@ final class LiveScene: @unchecked Sendable {
             if prepared.scene.assets != previous?.prepared.scene.assets {
                 stamps = WatchedFiles(scene: path, assetsOf: prepared.scene)
             }
-            let version = Version(number: (previous?.number ?? 0) + 1, prepared: prepared)
+            let version = Version(number: (previous?.number ?? 0) + 1, prepared: prepared, previous: previous)
             lock.lock()
             current = version
             scaled = [:]
