@@ -33,24 +33,25 @@ public final class Studio: @unchecked Sendable {
     /// The moment a page last asked for: drawn ahead after each reload, so a
     /// page's request for it finds the frame drawn or being drawn.
     private let lastAsked = NSLock()
-    private var lastMoment: (query: FrameQuery, version: Int)?
+    private var lastMoment: FrameQuery?
+    private let options: Options
 
-    /// Loads the scene and starts serving; throws when the file cannot be
-    /// read or the address cannot be listened on (a scene with mistakes opens,
-    /// showing them).
+    /// Loads the scene; throws when the file cannot be read (a scene with
+    /// mistakes opens, showing them).
     public init(scene path: String, options: Options = Options()) throws(ReelError) {
         scenePath = path
+        self.options = options
         folder = FileManager.default.temporaryDirectory.path + "/reel-studio-\(getpid())"
         scene = try LiveScene(path: path, settings: options.settings, hub: hub)
         frames = FrameService(jobs: options.jobs)
         renders = RenderService(scene: scene, hub: hub, jobs: options.jobs, folder: folder)
         page = PageFiles()
         scene.onReload = { [weak self] _ in self?.drawAhead() }
-        do {
-            server = try HTTPServer(host: options.host, port: options.port) { [unowned self] in self.respond(to: $0) }
-        } catch {
-            throw .usage(error.description)
-        }
+    }
+
+    /// Starts listening and watching the scene's files.
+    public func start() throws(StudioError) {
+        server = try HTTPServer(host: options.host, port: options.port) { [unowned self] in self.respond(to: $0) }
         scene.watch(interval: options.pollInterval)
     }
 
@@ -71,9 +72,9 @@ public final class Studio: @unchecked Sendable {
     }
 
     /// Remembers the moment of a frame request, for `drawAhead`.
-    func noteAsked(_ query: FrameQuery, version: Int) {
+    func noteAsked(_ query: FrameQuery) {
         lastAsked.lock()
-        lastMoment = (query, version)
+        lastMoment = query
         lastAsked.unlock()
     }
 
@@ -83,6 +84,6 @@ public final class Studio: @unchecked Sendable {
         let moment = lastMoment
         lastAsked.unlock()
         guard let moment else { return }
-        DispatchQueue.global().async { [self] in _ = try? frame(moment.query) }
+        DispatchQueue.global().async { [self] in _ = try? frame(moment) }
     }
 }

@@ -65,7 +65,7 @@ extension Studio {
         let query = try FrameQuery(request)
         do {
             let (key, png, version) = try frame(query)
-            noteAsked(query, version: version)
+            noteAsked(query)
             let etag = "\"\(key)\""
             var headers = [("ETag", etag), ("Cache-Control", "no-cache"), ("X-Reel-Version", String(version))]
             if request.ifNoneMatch == etag { return .bytes(status: 304, headers: headers, body: []) }

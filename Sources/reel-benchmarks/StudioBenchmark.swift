@@ -30,6 +30,7 @@ func studioBenchmark(_ files: [String], rounds: Int = 7) throws {
         var options = Studio.Options()
         options.port = 0
         let studio = try Studio(scene: scene, options: options)
+        try studio.start()
         defer { studio.stop() }
         let base = "http://127.0.0.1:\(studio.port)"
         let events = EventWaiter(url: URL(string: base + "/api/events")!)

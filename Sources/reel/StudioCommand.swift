@@ -47,6 +47,11 @@ extension Command {
         }
         guard let scene else { throw .usage("studio: missing scene file; see 'reel studio --help'") }
         let studio = try Studio(scene: scene, options: options)
+        do {
+            try studio.start()
+        } catch {
+            throw .usage(error.description)
+        }
         for problem in studio.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         let shown = options.host.contains(":") ? "[\(options.host)]" : options.host
         // Written at once (not buffered), so a script reading the URL sees it.
