@@ -46,6 +46,28 @@ import Testing
         #expect((try studio.get("/api/scene").json()["errors"] as? [String]) == [])
     }
 
+    @Test func replacingAnImageAssetReloadsAndChangesTheFrame() throws {
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenes/assets").standardized.path
+        let scene = """
+            {"canvas": {"width": 40, "height": 40, "fps": 10, "duration": 1},
+             "assets": {"images": {"picture": "picture.png"}},
+             "layers": [{"type": "image", "image": "picture", "size": [40, 40], "position": [20, 20]}]}
+            """
+        let studio = try StudioProcess(sceneJSON: scene, before: { folder in
+            try FileManager.default.copyItem(atPath: assets + "/card1.png", toPath: folder + "/picture.png")
+        })
+        defer { studio.stop() }
+        let events = try EventReader(port: studio.port)
+        #expect(try events.next(timeout: 5)?.name == "hello")
+        let before = try studio.get("/api/frame.png?t=0")
+        #expect(before.status == 200, "\(before.text)")
+        let replacement = studio.folder + "/.picture.png.new"
+        try FileManager.default.copyItem(atPath: assets + "/card2.png", toPath: replacement)
+        #expect(rename(replacement, studio.folder + "/picture.png") == 0)
+        #expect(try events.next("reload", timeout: 2)?.data == #"{"version":2,"warnings":[]}"#)
+        #expect(try studio.get("/api/frame.png?t=0").body != before.body)
+    }
+
     @Test func severalPagesAtOnceEachHearEveryReloadWhileFramesAreDrawn() throws {
         let studio = try StudioProcess(sceneJSON: Self.scene)
         defer { studio.stop() }

@@ -11,10 +11,12 @@ final class StudioProcess {
     private let process = Process()
     private let errors = Pipe()
 
-    /// Writes `sceneJSON` as `folder/scene.json` and starts the studio on it.
-    init(sceneJSON: String, arguments: [String] = []) throws {
+    /// Writes `sceneJSON` as `folder/scene.json` and starts the studio on it;
+    /// `before` may put assets into the folder first.
+    init(sceneJSON: String, arguments: [String] = [], before: (String) throws -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "reel-studio-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try before(folder)
         scene = folder + "/scene.json"
         try sceneJSON.write(toFile: scene, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: Self.reel)
