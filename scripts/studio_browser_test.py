@@ -183,6 +183,22 @@ def main():
         if args.update_docs:
             with open(os.path.join(ROOT, "docs", "studio.png"), "wb") as f:
                 f.write(png)
+
+        # A save that does not load: its located errors over the last good frame, then recovery.
+        def save(content):
+            with open(scene + ".tmp", "w") as f:
+                f.write(content)
+            os.replace(scene + ".tmp", scene)
+        save(edited.replace('"background": "#FFE4C4"', '"background": "#FFE4C"', 1))
+        errors = page.wait_for("!document.getElementById('errors').hidden && document.getElementById('errors').textContent",
+                               20, "the errors of the broken save")
+        check("a broken save shows its located errors", re.search(r"thermometer\.json:\d+:\d+: \$\.canvas\.background: ", errors),
+              errors)
+        check("over the last good frame", page.evaluate(PIXELS)["hash"] == saved["hash"])
+        save(edited)
+        page.wait_for("document.getElementById('errors').hidden && window.studio.shownVersion === 3", 20,
+                      "recovery on the next good save")
+        check("the next good save recovers", page.evaluate(PIXELS)["hash"] == saved["hash"])
         check("no console errors", not page.problems, page.problems)
     except Exception as e:  # a step that could not run is a failure, with its reason
         check("the browser test ran to the end", False, repr(e))
