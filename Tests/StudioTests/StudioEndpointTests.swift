@@ -72,6 +72,19 @@ import Testing
                 + ##"{"keyframed":false,"name":"tint","type":"colour","value":"#FF0000FF"}],"poster":1,"version":1,"warnings":[]}"##)
     }
 
+    @Test func marksOfALoopingSceneAreThoseOfOnePass() throws {
+        let looping = """
+            {"canvas": {"width": 20, "height": 20, "fps": 10, "duration": 3}, "variables": {"a": 0}, "loop": 1,
+             "timeline": [{"at": 0.25, "animation": {"duration": 0.2, "delay": 0.25}, "set": {"a": 1}},
+                          {"at": 0.8, "set": {"a": 2}}, {"at": 1.5, "set": {"a": 3}}],
+             "layers": [{"type": "rect", "size": [{"expr": "a * 5 + 1"}, 10], "fill": "red"}]}
+            """
+        let studio = try StudioProcess(sceneJSON: looping)
+        defer { studio.stop() }
+        let described = try studio.get("/api/scene").json()
+        #expect(described["marks"] as? [Double] == [0.5, 0.8] && described["loop"] as? Double == 1, "\(described)")
+    }
+
     @Test func valuesAreTheVariablesAtTheMoment() throws {
         let studio = try StudioProcess(sceneJSON: Self.scene)
         defer { studio.stop() }
