@@ -32,7 +32,7 @@ public final class Studio: @unchecked Sendable {
     private var server: HTTPServer?
     /// The moment a page last asked for: drawn ahead after each reload, so a
     /// page's request for it finds the frame drawn or being drawn.
-    private let lastAsked = NSLock()
+    private let momentLock = NSLock()
     private var lastMoment: FrameQuery?
     private let options: Options
 
@@ -73,16 +73,16 @@ public final class Studio: @unchecked Sendable {
 
     /// Remembers the moment of a frame request, for `drawAhead`.
     func noteAsked(_ query: FrameQuery) {
-        lastAsked.lock()
+        momentLock.lock()
         lastMoment = query
-        lastAsked.unlock()
+        momentLock.unlock()
     }
 
     /// Starts drawing the moment a page showed last, as it is in the new version.
     private func drawAhead() {
-        lastAsked.lock()
+        momentLock.lock()
         let moment = lastMoment
-        lastAsked.unlock()
+        momentLock.unlock()
         guard let moment else { return }
         DispatchQueue.global().async { [self] in _ = try? frame(moment) }
     }
