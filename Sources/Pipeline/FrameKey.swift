@@ -1,7 +1,7 @@
 import DisplayList
 import Foundation
 import Media
-import Raster
+import Pixels
 
 /// Names a frame by what it draws: the digest of its display list's
 /// canonical bytes, the pixels of every image the scene uses (lists name

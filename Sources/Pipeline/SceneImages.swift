@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Media
+import Pixels
 import Raster
 import SceneModel
 
@@ -14,7 +15,7 @@ public struct SceneImages: Sendable {
     public var sizes: [String: Size] {
         var sizes = bitmaps.mapValues { Size(Double($0.width), Double($0.height)) }
         for image in BuiltInImage.allCases where sizes[image.rawValue] == nil {
-            sizes[image.rawValue] = Size(Double(image.pixelSize), Double(image.pixelSize))
+            sizes[image.rawValue] = image.naturalSize
         }
         return sizes
     }
