@@ -199,6 +199,14 @@ def main():
         page.wait_for("document.getElementById('errors').hidden && window.studio.shownVersion === 3", 20,
                       "recovery on the next good save")
         check("the next good save recovers", page.evaluate(PIXELS)["hash"] == saved["hash"])
+
+        # A parameter edited on the page: applied as --set would, the file untouched.
+        page.evaluate("""(() => { const i = document.querySelector('#parameters input[data-name="inset"]');
+            i.value = '40'; i.dispatchEvent(new Event('change')); })()""")
+        page.wait_for("window.studio.shownVersion === 4", 20, "the frame with the edited parameter")
+        check("a parameter edited on the page changes the frame", page.evaluate(PIXELS)["hash"] != saved["hash"])
+        with open(scene) as f:
+            check("and leaves the file alone", f.read() == edited)
         check("no console errors", not page.problems, page.problems)
     except Exception as e:  # a step that could not run is a failure, with its reason
         check("the browser test ran to the end", False, repr(e))

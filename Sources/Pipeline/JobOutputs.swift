@@ -53,7 +53,7 @@ final class JobOutputs {
         }
         if let path = plan.request.contactSheetPath, let sheetBytes { try OutputFile.write(sheetBytes.value(), to: path) }
         progress.finish(summary: plan.request.label)
-        if let cache = plan.cache {
+        if let cache = plan.cache, !plan.sharesCache {
             cache.trim()
             progress.reportCache(reused: cache.reused, savedSeconds: cache.savedSeconds)
         }

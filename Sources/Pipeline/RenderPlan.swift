@@ -14,8 +14,11 @@ struct RenderPlan: Sendable {
     let posterTime: Double
     let posterFrame: Int?
     let cache: FrameCache?
+    /// The cache serves other jobs too (a batch's rows): it is trimmed once, by its owner.
+    let sharesCache: Bool
 
-    init(_ request: RenderRequest, _ prepared: PreparedScene) throws(ReelError) {
+    /// `sharedCache`, when given, replaces a cache of the request's own.
+    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil) throws(ReelError) {
         let canvas = prepared.scene.canvas
         let count = canvas.frameCount
         let range = request.frames ?? 0...(count - 1)
@@ -40,7 +43,8 @@ struct RenderPlan: Sendable {
         frames = sheetOnly ? sample : selected
         posterTime = prepared.scene.posterTime
         posterFrame = canvas.frameExactly(at: posterTime)
-        cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+        cache = sharedCache ?? request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+        sharesCache = sharedCache != nil
     }
 
     /// Frames per second of the written video.

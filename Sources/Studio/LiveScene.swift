@@ -34,9 +34,12 @@ final class LiveScene: @unchecked Sendable {
     }
 
     let path: String
-    let settings: SceneSettings
+    private var currentSettings: SceneSettings
     private let hub: EventHub
     private let lock = NSLock()
+    /// Held through a whole load and its install, so a save and a page's
+    /// parameter edit are applied one after the other.
+    private let loading = NSLock()
     private var current: Version?
     /// The same version at other scales (`?scale=`), made on first use; at
     /// most `scalesKept` (a page uses one or two).
@@ -52,7 +55,7 @@ final class LiveScene: @unchecked Sendable {
     /// shown), but a missing or unreadable file does not.
     init(path: String, settings: SceneSettings, hub: EventHub) throws(ReelError) {
         self.path = path
-        self.settings = settings
+        currentSettings = settings
         self.hub = hub
         watched = WatchedFiles(scene: path, assetsOf: nil)
         do {
@@ -60,9 +63,41 @@ final class LiveScene: @unchecked Sendable {
             current = Version(number: 1, prepared: prepared)
             watched = WatchedFiles(scene: path, assetsOf: prepared.scene)
         } catch {
-            if case .cannotReadScene = error { throw error }
-            problems = Self.lines(of: error)
+            switch error {
+            case .cannotReadScene, .parameters: throw error
+            default: problems = Self.lines(of: error)
+            }
         }
+    }
+
+    /// The settings every load and render uses now.
+    var settings: SceneSettings {
+        lock.lock()
+        defer { lock.unlock() }
+        return currentSettings
+    }
+
+    /// Gives each parameter named its value as `--set NAME=VALUE` would (the
+    /// file is not touched) and reloads once; values the scene refuses change
+    /// nothing and come back as the messages to show.
+    func set(_ values: [(name: String, value: String)]) throws(QueryError) {
+        loading.lock()
+        defer { loading.unlock() }
+        let changed = values.reduce(settings) { $0.setting($1.name, to: $1.value) }
+        let stamps = WatchedFiles(scene: path, assetsOf: version()?.prepared.scene)
+        let result: Result<PreparedScene, ReelError>
+        do throws(ReelError) {
+            result = .success(try changed.load(path, scale: nil))
+        } catch {
+            if case let .parameters(issues, _) = error {
+                throw QueryError(issues.map { "\($0.name): \($0.message)" }.joined(separator: "\n"))
+            }
+            result = .failure(error)
+        }
+        lock.lock()
+        currentSettings = changed
+        lock.unlock()
+        install(result, stamps: stamps)
     }
 
     /// The last clean version at `scale` (nil: the canvas's own), or nil if the scene has never loaded.
@@ -115,15 +150,32 @@ final class LiveScene: @unchecked Sendable {
     /// Loads the file as it is now. Stamps are taken before reading, so a save
     /// made during the load is seen by the next poll.
     private func reload() {
+        loading.lock()
+        defer { loading.unlock() }
         lock.lock()
         let previous = current
         lock.unlock()
         var stamps = WatchedFiles(scene: path, assetsOf: previous?.prepared.scene)
-        do {
-            let prepared = try settings.load(path, scale: nil)
-            if prepared.scene.assets != previous?.prepared.scene.assets {
-                stamps = WatchedFiles(scene: path, assetsOf: prepared.scene)
-            }
+        let result: Result<PreparedScene, ReelError>
+        do throws(ReelError) {
+            result = .success(try settings.load(path, scale: nil))
+        } catch {
+            result = .failure(error)
+        }
+        if case .success(let prepared) = result, prepared.scene.assets != previous?.prepared.scene.assets {
+            stamps = WatchedFiles(scene: path, assetsOf: prepared.scene)
+        }
+        install(result, stamps: stamps)
+    }
+
+    /// Makes a load's outcome current and tells the pages: a new version,
+    /// or the problems over the last good one.
+    private func install(_ result: Result<PreparedScene, ReelError>, stamps: WatchedFiles) {
+        lock.lock()
+        let previous = current
+        lock.unlock()
+        switch result {
+        case .success(let prepared):
             let version = Version(number: (previous?.number ?? 0) + 1, prepared: prepared, previous: previous)
             lock.lock()
             current = version
@@ -134,7 +186,7 @@ final class LiveScene: @unchecked Sendable {
             onReload?(version)
             hub.publish("reload", JSONText.string(ReloadEvent(version: version.number,
                                                              warnings: prepared.warnings.map(\.description))))
-        } catch {
+        case .failure(let error):
             let messages = Self.lines(of: error)
             lock.lock()
             problems = messages

@@ -55,7 +55,9 @@ final class RenderService: @unchecked Sendable {
         publish()
 
         var request = RenderRequest(scenePath: scene.path, videoPath: output)
-        request.canvas = scene.settings.canvasOverrides(scale: nil)
+        let settings = scene.settings
+        request.canvas = settings.canvasOverrides(scale: nil)
+        request.parameters = settings.parameters
         request.cacheBesideOutputs()
         var batch = RenderBatch([request], jobs: jobs, progress: .quiet)
         batch.onFrame = { [self] _, done, total in

@@ -29,11 +29,12 @@ struct SceneDescription: Encodable {
     var loop: Double?
     /// Times at which the timeline starts moving something (see `Timeline.marks`).
     var marks: [Double]
-    var parameters: [Parameter]
+    var parameters: [ParameterEntry]
     var warnings: [String]
     var errors: [String]
 
-    init(file: String, version: LiveScene.Version?, errors: [String]) {
+    /// - Parameter set: the names given values by `--set`, `--vars` or the page.
+    init(file: String, version: LiveScene.Version?, errors: [String], set: [String] = []) {
         self.file = file
         self.errors = errors
         self.version = version?.number
@@ -43,50 +44,61 @@ struct SceneDescription: Encodable {
         }
         let scene = prepared.scene, c = scene.canvas
         canvas = CanvasInfo(width: c.width, height: c.height, scale: c.scale, pixelWidth: c.pixelWidth,
-                            pixelHeight: c.pixelHeight, background: ParameterValue.hex(c.background))
+                            pixelHeight: c.pixelHeight, background: JSONScalar.hex(c.background))
         fps = c.fps
         frames = c.frameCount
         duration = c.duration
         poster = scene.posterTime
         loop = scene.timeline.loop
         marks = scene.timeline.marks
-        parameters = scene.timeline.variables.map(Parameter.init)
+        parameters = scene.parameters.map { ParameterEntry($0, set: set.contains($0.name)) }
         warnings = prepared.warnings.map(\.description)
     }
 }
 
-/// One entry of `variables`: a parameter of the scene with its declared value.
-struct Parameter: Encodable {
+/// One parameter of the scene (an entry of `variables`) with the value in force.
+struct ParameterEntry: Encodable {
     var name: String
-    /// `number`, `colour` or `bool`.
+    /// `number`, `color`, `bool`, `string` or `image`.
     var type: String
-    /// The declared value; nil for keyframed variables, whose value is their keyframes'.
-    var value: ParameterValue?
+    /// The declared value or the one set; nil for keyframed variables.
+    var value: JSONScalar?
     var keyframed: Bool
+    /// Given a value by `--set`, `--vars` or the page rather than the file.
+    var set: Bool
+    /// The page may change it: numbers, colours and strings that are not keyframed.
+    var editable: Bool
 
-    init(_ variable: TimelineVariable) {
-        name = variable.name
-        type = ParameterValue.typeName(variable.type)
-        if case .value(let v) = variable.definition {
-            value = ParameterValue(v)
-            keyframed = false
-        } else {
-            keyframed = true
-        }
+    init(_ parameter: Parameter, set: Bool) {
+        name = parameter.name
+        type = parameter.kind.rawValue
+        value = parameter.value.map(JSONScalar.init)
+        keyframed = parameter.value == nil
+        self.set = set
+        editable = !keyframed && [.number, .color, .string].contains(parameter.kind)
     }
 }
 
-/// A variable's value in JSON: a number, `#RRGGBBAA` or a boolean.
-enum ParameterValue: Encodable, Equatable {
+/// A value in JSON: a number, a string (colours as `#RRGGBBAA`) or a boolean.
+enum JSONScalar: Encodable, Equatable {
     case number(Double)
-    case colour(String)
+    case string(String)
     case bool(Bool)
 
     init(_ value: ExpressionValue) {
         switch value {
         case .number(let n): self = .number(n)
-        case .color(let c): self = .colour(Self.hex(c))
+        case .color(let c): self = .string(Self.hex(c))
         case .bool(let b): self = .bool(b)
+        }
+    }
+
+    init(_ value: ParameterValue) {
+        switch value {
+        case .number(let n): self = .number(n)
+        case .color(let c): self = .string(Self.hex(c))
+        case .bool(let b): self = .bool(b)
+        case .string(let s), .image(let s): self = .string(s)
         }
     }
 
@@ -94,16 +106,8 @@ enum ParameterValue: Encodable, Equatable {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let n): try container.encode(n)
-        case .colour(let c): try container.encode(c)
+        case .string(let s): try container.encode(s)
         case .bool(let b): try container.encode(b)
-        }
-    }
-
-    static func typeName(_ type: ValueType) -> String {
-        switch type {
-        case .number: return "number"
-        case .color: return "colour"
-        case .bool: return "bool"
         }
     }
 
@@ -121,7 +125,7 @@ enum ParameterValue: Encodable, Equatable {
 struct VariableValues: Encodable {
     struct Entry: Encodable {
         var name: String
-        var value: ParameterValue
+        var value: JSONScalar
     }
 
     var time: Double
@@ -132,7 +136,7 @@ struct VariableValues: Encodable {
         self.time = time
         self.frame = frame
         values = timeline.variables.indices.map { i in
-            Entry(name: timeline.variables[i].name, value: ParameterValue(timeline.value(of: VariableIndex(i), at: time)))
+            Entry(name: timeline.variables[i].name, value: JSONScalar(timeline.value(of: VariableIndex(i), at: time)))
         }
     }
 }

@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import Pipeline
+import SceneModel
 
 /// The endpoints:
 /// - `GET /` and the page's files;
@@ -8,6 +9,7 @@ import Pipeline
 /// - `GET /api/frame.png?t=SECONDS | frame=N [&scale=S]` — the PNG of that moment;
 /// - `GET /api/values?t= | frame=` — every variable's value at that moment;
 /// - `GET /api/events` — Server-Sent Events (`hello`, `reload`, `error`, `render`);
+/// - `POST /api/parameters` — `{"NAME": VALUE, …}` applied as `--set NAME=VALUE` would;
 /// - `POST /api/render[?format=mp4|webm|mov|gif]`, `GET /api/render`, `GET /api/render/FILE`.
 extension Studio {
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -16,7 +18,7 @@ extension Studio {
             switch route {
             case ("GET", "/api/scene"):
                 try Self.noArguments(request)
-                return .json(SceneDescription(file: scenePath, version: scene.version(), errors: scene.errors))
+                return .json(description())
             case ("GET", "/api/frame.png"):
                 return try frameResponse(request)
             case ("GET", "/api/values"):
@@ -24,6 +26,10 @@ extension Studio {
             case ("GET", "/api/events"):
                 try Self.noArguments(request)
                 return eventStream()
+            case ("POST", "/api/parameters"):
+                try Self.noArguments(request)
+                try setParameters(request.body)
+                return .json(description())
             case ("POST", "/api/render"):
                 return try startRender(request)
             case ("GET", "/api/render"):
@@ -39,7 +45,7 @@ extension Studio {
                 guard let file = page.file(at: path) else { return .text(404, "not found: \(path)") }
                 return .bytes(status: 200, headers: [("Content-Type", file.type), ("Cache-Control", "no-cache")], body: file.bytes)
             default:
-                let known = ["/api/scene", "/api/frame.png", "/api/values", "/api/events", "/api/render"].contains(request.path)
+                let known = ["/api/scene", "/api/frame.png", "/api/values", "/api/events", "/api/parameters", "/api/render"].contains(request.path)
                 return known ? .text(405, "\(request.method) is not allowed on \(request.path)")
                              : .text(404, "not found: \(request.path)")
             }
@@ -93,10 +99,34 @@ extension Studio {
     }
 
     private func eventStream() -> HTTPResponse {
-        let hello = JSONText.string(SceneDescription(file: scenePath, version: scene.version(), errors: scene.errors))
+        let hello = JSONText.string(description())
         return .stream(headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"),
                                  ("X-Accel-Buffering", "no")],
                        source: { [hub] in hub.subscribe(greeting: EventHub.Event(name: "hello", data: hello)) })
+    }
+
+    /// The scene as the page shows it now.
+    func description() -> SceneDescription {
+        SceneDescription(file: scenePath, version: scene.version(), errors: scene.errors,
+                         set: scene.settings.parameters.map(\.name))
+    }
+
+    /// A JSON object of parameter values (strings, numbers or booleans, each
+    /// read as the text `--set` would be given), applied together in order.
+    private func setParameters(_ body: [UInt8]) throws(QueryError) {
+        guard let root = try? JSONParser.parse(body), case .object(let members) = root.kind, !members.isEmpty else {
+            throw QueryError("expected a JSON object of parameter names and values, such as {\"accent\": \"#34C759\"}")
+        }
+        var values: [(name: String, value: String)] = []
+        for member in members {
+            switch member.value.kind {
+            case .string(let s): values.append((member.key, s))
+            case .number(let n): values.append((member.key, JSONValue.format(n)))
+            case .bool(let b): values.append((member.key, b ? "true" : "false"))
+            default: throw QueryError("\(member.key): expected a string, a number or a boolean, found \(member.value.summary)")
+            }
+        }
+        try scene.set(values)
     }
 
     private func startRender(_ request: HTTPRequest) throws(QueryError) -> HTTPResponse {

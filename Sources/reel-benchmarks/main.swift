@@ -15,6 +15,7 @@ import SceneModel
 ///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
 ///   reel-benchmarks studio [SCENE…]     `reel studio`: save → reload event → updated frame, per bundled scene
+///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -83,6 +84,9 @@ func snow(_ file: String) throws {
     print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
 }
 
+/// The `reel` built next to this executable, for benchmarks that run it (unless one is named).
+let besideReel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
+
 MemoryReuse.configure()
 do {
     switch args.first {
@@ -103,16 +107,16 @@ do {
     case "png":
         try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
     case "memory":
-        // The `reel` built next to this executable, unless one is named.
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
-        try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
+        try memoryBenchmark(reel: args.count > 1 ? args[1] : besideReel)
+    case "batch":
+        try batchBenchmark(reel: args.count > 1 ? args[1] : besideReel)
     case "studio":
         let files = Array(args.dropFirst())
         try studioBenchmark(files.isEmpty ? bundledScenes() : files)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | studio [SCENE…]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | batch [REEL] | studio [SCENE…]")
         exit(64)
     }
 } catch let error as ReelError {

@@ -19,6 +19,7 @@ struct RenderOptions {
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
     var cache = true
+    var parameters = ParameterOptions()
 
     /// Parses `args` for `command`; returns nil when help was printed.
     static func parse(_ args: [String], command: String, help: String) throws(ReelError) -> RenderOptions? {
@@ -60,6 +61,7 @@ struct RenderOptions {
                 guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
                 o.fps = f
             default:
+                if try o.parameters.take(arg, from: &reader) { continue }
                 if arg.hasPrefix("-") { throw .usage("\(command): unknown option '\(arg)'; see 'reel \(command) --help'") }
                 o.scenes += try sceneFiles(arg, command: command)
             }
@@ -90,7 +92,9 @@ struct RenderOptions {
         let folder = (outputIsFolder ? output : nil) ?? defaultFolder
         return scenes.map { scene in
             let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension + suffix
-            var r = RenderRequest(scenePath: scene, pngDirectory: pngDir, posterPath: poster, frames: frames)
+            var r = settings(for: scene)
+            r.pngDirectory = pngDir
+            r.posterPath = poster
             if contactSheet {
                 r.contactSheetPath = file ?? "\(folder)/\(name).contact.png"
             } else if pngSequence {
@@ -100,15 +104,22 @@ struct RenderOptions {
                 r.videoPath = file ?? "\(folder)/\(name).\((format ?? .mp4).rawValue)"
                 r.format = format
             }
-            r.every = every
-            r.canvas.scale = scale
-            r.canvas.fps = fps
-            if let crf { r.crf = crf }
-            if let preset { r.preset = preset }
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache { r.cacheBesideOutputs() }
             return r
         }
+    }
+
+    /// The request for `scene` with the settings of the flags and no outputs.
+    func settings(for scene: String) -> RenderRequest {
+        var r = RenderRequest(scenePath: scene, frames: frames)
+        r.every = every
+        r.parameters = parameters.assignments
+        r.canvas.scale = scale
+        r.canvas.fps = fps
+        if let crf { r.crf = crf }
+        if let preset { r.preset = preset }
+        return r
     }
 
     /// A scene file, or the `.json` files of a folder (not its subfolders), by name.

@@ -7,21 +7,28 @@ extension Command {
         reel studio — a local web page to scrub, play and inspect a scene while you edit it
 
         Usage:
-          reel studio SCENE.json [--port P] [--host ADDRESS] [--scale S] [--jobs N]
+          reel studio SCENE.json [--port P] [--host ADDRESS] [--scale S] [--jobs N] [--set NAME=VALUE…] [--vars FILE.json]
 
         Serves a page at http://ADDRESS:P/ (default 127.0.0.1:4750; --port 0
         picks a free port) showing the scene at any moment (at --scale pixels
-        per point, if given): a scrubber with the
-        timeline's marks, play/pause, ±1 frame, zoom, the variables' values.
+        per point, if given): a scrubber with the timeline's marks,
+        play/pause, ±1 frame, zoom, the parameters and the variables' values.
         Every save of the scene or of one of its assets updates the page; a
         scene with mistakes shows them over the last good frame. "Render"
         renders the video as 'reel render' would (into a temporary folder,
         offered for download); nothing is written beside the scene. The URL
         is printed on standard output. Stop with Ctrl-C.
 
+        The parameters (the scene's variables) start from --set and --vars and
+        may be changed on the page, as --set would change them; the file is
+        never written.
+
+        Options:
+        \(ParameterOptions.help)
+
         Endpoints: GET /api/scene, /api/frame.png?t=SECONDS (or ?frame=N,
         &scale=S), /api/values?t=SECONDS, /api/events (Server-Sent Events),
-        POST /api/render?format=mp4.
+        POST /api/parameters, POST /api/render?format=mp4.
 
         Example:
           reel studio Scenes/splash.json
@@ -31,6 +38,7 @@ extension Command {
         var reader = OptionReader(args, command: "studio")
         var scene: String?
         var options = Studio.Options()
+        var parameters = ParameterOptions()
         while let arg = reader.next() {
             switch arg {
             case "-h", "--help": print(studioHelp); return
@@ -40,13 +48,20 @@ extension Command {
             case "--scale": options.settings.scale = try parseScale(try reader.value(for: arg))
             case "--jobs": options.jobs = try RenderOptions.number(reader.value(for: arg), for: arg, in: 1...256)
             default:
+                if try parameters.take(arg, from: &reader) { continue }
                 if arg.hasPrefix("-") { throw .usage("studio: unknown option '\(arg)'; see 'reel studio --help'") }
                 guard scene == nil else { throw .usage("studio: one scene file expected, found '\(scene!)' and '\(arg)'") }
                 scene = arg
             }
         }
         guard let scene else { throw .usage("studio: missing scene file; see 'reel studio --help'") }
-        let studio = try Studio(scene: scene, options: options)
+        options.settings.parameters = parameters.assignments
+        let studio: Studio
+        do {
+            studio = try Studio(scene: scene, options: options)
+        } catch {
+            throw parameters.reword(error)
+        }
         do {
             try studio.start()
         } catch {

@@ -17,10 +17,10 @@ struct HTTPReply {
         return object
     }
 
-    static func exchange(port: Int, _ requestLine: String, headers: [String: String]) throws -> HTTPReply {
+    static func exchange(port: Int, _ requestLine: String, headers: [String: String], body: String = "") throws -> HTTPReply {
         let socket = try LoopbackSocket(port: port)
         defer { socket.close() }
-        try socket.send(requestLine, headers: headers)
+        try socket.send(requestLine, headers: headers, body: body)
         var bytes: [UInt8] = []
         while let chunk = try socket.receive(timeout: 30) { bytes += chunk }
         return try parse(bytes)
@@ -59,10 +59,10 @@ final class LoopbackSocket {
         }
     }
 
-    func send(_ requestLine: String, headers: [String: String]) throws {
+    func send(_ requestLine: String, headers: [String: String], body: String = "") throws {
         var text = requestLine + " HTTP/1.0\r\nHost: 127.0.0.1\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
-        let bytes = Array((text + "\r\n").utf8)
+        let bytes = Array((text + "\r\n" + body).utf8)
         guard Glibc.send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else { throw StudioTestError("send failed") }
     }
 

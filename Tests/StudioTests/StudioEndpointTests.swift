@@ -68,8 +68,9 @@ import Testing
         #expect(reply.status == 200 && reply.headers["content-type"] == "application/json")
         #expect(reply.text == ##"{"canvas":{"background":"#102030FF","height":60,"pixelHeight":60,"pixelWidth":80,"scale":1,"width":80},"##
                 + #""duration":2,"errors":[],"file":"\#(studio.scene)","fps":10,"frames":20,"marks":[0.6,1.2],"#
-                + #""parameters":[{"keyframed":false,"name":"x","type":"number","value":10},"#
-                + ##"{"keyframed":false,"name":"tint","type":"colour","value":"#FF0000FF"}],"poster":1,"version":1,"warnings":[]}"##)
+                + #""parameters":[{"editable":true,"keyframed":false,"name":"x","set":false,"type":"number","value":10},"#
+                + ##"{"editable":true,"keyframed":false,"name":"tint","set":false,"type":"color","value":"#FF0000FF"}],"##
+                + #""poster":1,"version":1,"warnings":[]}"#)
     }
 
     @Test func marksOfALoopingSceneAreThoseOfOnePass() throws {

@@ -60,8 +60,8 @@ final class StudioProcess {
         try HTTPReply.exchange(port: port, "GET \(path)", headers: headers)
     }
 
-    func post(_ path: String) throws -> HTTPReply {
-        try HTTPReply.exchange(port: port, "POST \(path)", headers: ["Content-Length": "0"])
+    func post(_ path: String, body: String = "") throws -> HTTPReply {
+        try HTTPReply.exchange(port: port, "POST \(path)", headers: ["Content-Length": String(body.utf8.count)], body: body)
     }
 
     /// Runs `reel` with `args` to the end.

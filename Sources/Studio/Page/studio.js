@@ -159,7 +159,8 @@ function drawParameters() {
       cell = document.createElement("td");
       const input = document.createElement("input");
       input.value = p.keyframed ? "" : formatValue(p.value);
-      input.title = p.type + (p.set ? " (set here; the file says " + formatValue(p.declared) + ")" : "");
+      input.title = p.type + (p.set ? " (set here, not in the file)" : "");
+      input.classList.toggle("set", p.set);
       input.dataset.name = p.name;
       input.addEventListener("change", () => setParameter(p.name, input.value));
       cell.appendChild(input);
@@ -184,7 +185,7 @@ async function setParameter(name, value) {
   const r = await fetch("/api/parameters", {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ [name]: value }),
   });
-  if (!r.ok) showErrors([await r.text()]);
+  $("parameters-note").textContent = r.ok ? "" : await r.text();
 }
 
 // The variables at the playhead, asked for at most every 100 ms.
