@@ -23,6 +23,10 @@ let package = Package(
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // Text: shaping, bidirectional order, system font fallback.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         // libpng reports errors with longjmp; this C target owns every setjmp so
@@ -39,7 +43,7 @@ let package = Package(
         .target(name: "Determinism"),
         .target(name: "Geometry", dependencies: ["Determinism"]),
         .target(name: "Animation", dependencies: ["Determinism", "Geometry"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"], resources: [.copy("Fonts")]),
         // The frame in memory (Bitmap) and the packed-pixel layout, shared by
         // the rasterizer that draws frames and the media that stores them.
         .target(name: "Pixels", dependencies: ["Geometry"]),
@@ -56,7 +60,7 @@ let package = Package(
                                                "Media", "Typesetting", "CMemoryReuse"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
         .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
-                                               "Media", "CMicroHTTPD"],
+                                               "Media", "Typesetting", "CMicroHTTPD"],
                 resources: [.copy("Page")]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList",
                                                                   "Studio"]),
@@ -71,7 +75,7 @@ let package = Package(
         .testTarget(name: "StudioTests"),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline"],
+                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline", "Typesetting"],
                     // Reference images, read from beside the tests by path.
                     exclude: ["References"]),
     ],

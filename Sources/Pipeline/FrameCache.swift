@@ -4,16 +4,18 @@ import Media
 import Pixels
 import Raster
 import Synchronization
+import Typesetting
 
 /// Rendered frames kept between renders, named by the digest of what they
 /// draw: a frame whose display list is unchanged is read back instead of
 /// drawn, so editing a late-appearing layer redraws only the frames it
 /// touches.
 ///
-/// The key (`FrameKey`) covers the display list, the scene's images and the
-/// renderer, so a rebuilt `reel` never reuses frames an older one drew.
-/// Entries are written under a temporary name and renamed, and a damaged or
-/// vanished entry is a miss: two renders may share the folder at once. The folder is trimmed to
+/// The key (`FrameKey`) covers the display list, the scene's images and
+/// fonts and the renderer, so a rebuilt `reel` never reuses frames an older
+/// one drew. Entries are written under a temporary name and renamed, and a
+/// damaged or vanished entry is a miss: two renders may share the folder at
+/// once. The folder is trimmed to
 /// `limit` bytes, least recently used first.
 public final class FrameCache: Sendable {
     public let folder: String
@@ -43,12 +45,12 @@ public final class FrameCache: Sendable {
     /// Two gibibytes: about 3,000 frames of 1080×1920.
     public static let defaultLimit = 2 << 30
 
-    public init(folder: String, images: [String: Bitmap], limit: Int = FrameCache.defaultLimit) {
+    public init(folder: String, images: [String: Bitmap], fonts: [FontFile] = [], limit: Int = FrameCache.defaultLimit) {
         self.folder = folder
         self.limit = limit
         // Once per render, not before every stored frame (see `store`).
         FrameArchive.removeLeftovers(in: folder)
-        keys = FrameKey(images: images)
+        keys = FrameKey(images: images, fonts: fonts)
     }
 
     /// The key of a frame (see `FrameKey`); `scratch` is reused between calls to spare allocations.

@@ -25,6 +25,9 @@ public struct RenderRequest: Sendable {
     /// Encoder quality and speed on x264's scales (see `makeWriter`).
     public var crf = 20
     public var preset = "veryfast"
+    /// Whether installed fonts (fontconfig) may set characters the scene's
+    /// and the bundled fonts lack; `--fonts-only-declared` turns it off.
+    public var systemFonts = true
     /// Folder of the frame cache (see `FrameCache`); nil renders every frame afresh.
     public var cacheFolder: String?
     /// Values replacing the defaults of the scene's parameters (`--set`, `--vars`).

@@ -1,6 +1,7 @@
 import Foundation
 import Pipeline
 import SceneModel
+import Typesetting
 
 /// The scene being edited: the last version that loaded cleanly, and the
 /// problems of the file as it is now, if it does not load.
@@ -24,12 +25,20 @@ final class LiveScene: @unchecked Sendable {
         init(number: Int, prepared: PreparedScene, previous: Version? = nil) {
             self.number = number
             self.prepared = prepared
-            if let previous, previous.prepared.images.bitmaps == prepared.images.bitmaps {
+            if let previous, previous.prepared.images.bitmaps == prepared.images.bitmaps,
+               Self.sameBytes(previous.prepared.evaluator.texts.library.files, prepared.evaluator.texts.library.files) {
                 keys = previous.keys
             } else {
-                keys = FrameKey(images: prepared.images.bitmaps)
+                keys = FrameKey(images: prepared.images.bitmaps, fonts: prepared.evaluator.texts.library.files)
             }
             rasterizers = RasterizerPool(prepared)
+        }
+
+        /// The same font files with the same bytes, in the same order.
+        private static func sameBytes(_ a: [FontFile], _ b: [FontFile]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { x, y in
+                x.path == y.path && x.withBytes { p in y.withBytes { q in p.elementsEqual(q) } }
+            }
         }
     }
 

@@ -19,6 +19,7 @@ struct RenderOptions {
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
     var cache = true
+    var systemFonts = true
     var parameters = ParameterOptions()
 
     /// Parses `args` for `command`; returns nil when help was printed.
@@ -48,6 +49,7 @@ struct RenderOptions {
                 }
                 o.preset = v
             case "--no-cache": o.cache = false
+            case "--fonts-only-declared": o.systemFonts = false
             case "--quiet": o.progress = .quiet
             case "--progress":
                 let v = try reader.value(for: arg)
@@ -106,6 +108,7 @@ struct RenderOptions {
             }
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache { r.cacheBesideOutputs() }
+            r.systemFonts = systemFonts
             return r
         }
     }
