@@ -1,7 +1,7 @@
 # The two commands of the README. Each installs missing system packages first.
 #   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png,
 #                 and the advent template's batch into Output/advent/day-NN.mp4
-#   make test     runs the whole test suite
+#   make test     runs the whole test suite, then the studio in headless Chromium
 .PHONY: render test build clean
 
 SCENES := $(wildcard Scenes/*.json)
@@ -20,6 +20,7 @@ test:
 	@scripts/install-deps.sh
 	@python3 scripts/check-imports.py
 	swift test
+	scripts/studio-browser-test.sh
 
 build:
 	@scripts/install-deps.sh

@@ -11,20 +11,16 @@ import Typesetting
 /// drawn, so editing a late-appearing layer redraws only the frames it
 /// touches.
 ///
-/// The key covers the display list's canonical bytes, the pixels of every
-/// image the scene uses (lists name images, they do not hold them), the
-/// bytes of every font file loaded (lists name glyphs by face and index, and
-/// a colour glyph's pixels come from its file; an installed font may change
-/// between renders) and the
-/// identity of the renderer (the executable's size and modification time), so
-/// a rebuilt `reel` never reuses frames an older one drew. Entries are written
-/// under a temporary name and renamed, and a damaged or vanished entry is a
-/// miss: two renders may share the folder at once. The folder is trimmed to
+/// The key (`FrameKey`) covers the display list, the scene's images and
+/// fonts and the renderer, so a rebuilt `reel` never reuses frames an older
+/// one drew. Entries are written under a temporary name and renamed, and a
+/// damaged or vanished entry is a miss: two renders may share the folder at
+/// once. The folder is trimmed to
 /// `limit` bytes, least recently used first.
 public final class FrameCache: Sendable {
     public let folder: String
     public let limit: Int
-    private let salt: [UInt8]
+    private let keys: FrameKey
     /// Keys stored (or being stored) by this process, so identical frames of
     /// one render are written once.
     private let claimed = Mutex<Set<String>>([])
@@ -54,31 +50,12 @@ public final class FrameCache: Sendable {
         self.limit = limit
         // Once per render, not before every stored frame (see `store`).
         FrameArchive.removeLeftovers(in: folder)
-        var salt = CanonicalBytes()
-        salt.append("reel frame cache 1")
-        salt.append(RendererIdentity.current)
-        let digest = ContentDigest()
-        for name in images.keys.sorted() {
-            let image = images[name]!
-            salt.append(name); salt.append(image.width); salt.append(image.height)
-            digest.update(image.pixels)
-        }
-        for font in fonts {
-            salt.append(font.path); salt.append(font.count)
-            font.withBytes { digest.update($0) }
-        }
-        salt.append(digest.finish())
-        self.salt = salt.bytes
+        keys = FrameKey(images: images, fonts: fonts)
     }
 
-    /// The key of a frame; `scratch` is reused between calls to spare allocations.
+    /// The key of a frame (see `FrameKey`); `scratch` is reused between calls to spare allocations.
     public func key(for list: DisplayList, scratch: inout CanonicalBytes) -> String {
-        scratch.removeAll()
-        list.encode(to: &scratch)
-        let digest = ContentDigest()
-        digest.update(salt)
-        digest.update(scratch.bytes)
-        return digest.finish()
+        keys.key(for: list, scratch: &scratch)
     }
 
     /// The cached frame for `key`, or nil.

@@ -31,12 +31,14 @@ final class JobOutputs {
         }
     }
 
-    func write(frame: Int, _ bitmap: Bitmap) throws {
+    /// Returns the frames written so far.
+    func write(frame: Int, _ bitmap: Bitmap) throws -> Int {
         for sink in sinks { try sink.write(bitmap) }
         if frame == plan.posterFrame, let path = plan.request.posterPath { try PNGCodec.write(bitmap, to: path) }
         if plan.sheetFrames.contains(frame) { sheet.add(time: plan.prepared.scene.canvas.time(ofFrame: frame), frame: bitmap) }
         done += 1
         progress.update(done: done)
+        return done
     }
 
     func finish() throws {

@@ -16,6 +16,9 @@ public struct RenderBatch: Sendable {
     public var requests: [RenderRequest]
     public var jobs: Int
     public var progress: ProgressStyle
+    /// Told after each written frame: the job's index in `requests`, its
+    /// frames written so far and its total (the studio's progress bar).
+    public var onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)?
 
     public init(_ requests: [RenderRequest], jobs: Int, progress: ProgressStyle = .text) {
         self.requests = requests
@@ -24,7 +27,7 @@ public struct RenderBatch: Sendable {
     }
 
     public func run() throws(ReelError) {
-        try Self.render(try prepare(), jobs: jobs, progress: progress)
+        try Self.render(try prepare(), jobs: jobs, progress: progress, onFrame: onFrame)
     }
 
     /// Renders `plans` in one pool. With `finished`, a job whose outputs fail
@@ -32,7 +35,8 @@ public struct RenderBatch: Sendable {
     /// while the others go on, and `finished` hears of every job that ends;
     /// without, the first failure stops the batch.
     static func render(_ plans: [RenderPlan], jobs: Int, progress: ProgressStyle,
-                       finished: ((_ job: Int, _ failure: Error?) -> Void)? = nil) throws(ReelError) {
+                       finished: ((_ job: Int, _ failure: Error?) -> Void)? = nil,
+                       onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)? = nil) throws(ReelError) {
         let tasks = plans.indices.flatMap { j in plans[j].frames.map { (job: j, frame: $0) } }
         var current: (job: Int, outputs: JobOutputs)?
         let abandoned = Mutex<Set<Int>>([])
@@ -47,7 +51,8 @@ public struct RenderBatch: Sendable {
                 guard !abandoned.withLock({ $0.contains(task.job) }) else { return }
                 do {
                     if current?.job != task.job { current = (task.job, try JobOutputs(plans[task.job], progress: progress)) }
-                    try current!.outputs.write(frame: task.frame, bitmap)
+                    let done = try current!.outputs.write(frame: task.frame, bitmap)
+                    onFrame?(task.job, done, plans[task.job].frames.count)
                     if g + 1 == tasks.count || tasks[g + 1].job != task.job {
                         try Interruption.shared.check()
                         try current!.outputs.finish()

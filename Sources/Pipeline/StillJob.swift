@@ -1,3 +1,4 @@
+import DisplayList
 import Evaluation
 import Media
 import Raster
@@ -18,11 +19,18 @@ public enum StillJob {
         guard time >= 0, time <= canvas.duration else {
             throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: scenePath)
         }
-        let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         do {
-            try PNGCodec.write(frame, to: output)
+            try OutputFile.write(try png(prepared.evaluator.displayList(at: time), rasterizer: prepared.makeRasterizer()),
+                                 to: output)
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
         }
+    }
+
+    /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`),
+    /// drawn by `rasterizer` (one of the scene's): every still, from the
+    /// command line or the studio, is made here, so they are the same bytes.
+    public static func png(_ list: DisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
+        try PNGCodec.encode(rasterizer.render(list))
     }
 }

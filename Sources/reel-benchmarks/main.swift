@@ -14,6 +14,7 @@ import SceneModel
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
 ///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
+///   reel-benchmarks studio [SCENE…]     `reel studio`: save → reload event → updated frame, per bundled scene
 ///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
 let args = Array(CommandLine.arguments.dropFirst())
 
@@ -109,10 +110,13 @@ do {
         try memoryBenchmark(reel: args.count > 1 ? args[1] : besideReel)
     case "batch":
         try batchBenchmark(reel: args.count > 1 ? args[1] : besideReel)
+    case "studio":
+        let files = Array(args.dropFirst())
+        try studioBenchmark(files.isEmpty ? bundledScenes() : files)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | batch [REEL]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | batch [REEL] | studio [SCENE…]")
         exit(64)
     }
 } catch let error as ReelError {

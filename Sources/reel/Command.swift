@@ -14,6 +14,7 @@ enum Command {
           reel preview SCENE.json|FOLDER… [render options]
           reel watch SCENE.json… [render options]
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
+          reel studio SCENE.json [--port P] [--host ADDRESS]
           reel validate SCENE.json…
           reel info SCENE.json… [--json]
           reel schema [-o FILE]
@@ -34,6 +35,7 @@ enum Command {
             case "preview": print(previewHelp)
             case "validate": print(validateHelp)
             case "still": print(stillHelp)
+            case "studio": print(studioHelp)
             case "bench": print(benchHelp)
             case "info": print(infoHelp)
             case "schema": print(schemaHelp)
@@ -53,6 +55,8 @@ enum Command {
             try validate(Array(args.dropFirst()))
         case "still":
             try still(Array(args.dropFirst()))
+        case "studio":
+            try studio(Array(args.dropFirst()))
         case "info":
             try info(Array(args.dropFirst()))
         case "schema":

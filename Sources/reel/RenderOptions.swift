@@ -134,7 +134,7 @@ struct RenderOptions {
         return scenes.map { (path as NSString).appendingPathComponent($0) }
     }
 
-    private static func number(_ s: String, for option: String, in range: ClosedRange<Int>) throws(ReelError) -> Int {
+    static func number(_ s: String, for option: String, in range: ClosedRange<Int>) throws(ReelError) -> Int {
         guard let n = Int(s), range.contains(n) else {
             throw .usage("\(option) expects a number from \(range.lowerBound) to \(range.upperBound), found '\(s)'")
         }
