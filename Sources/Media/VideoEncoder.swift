@@ -49,6 +49,12 @@ final class VideoEncoder {
         var codecOptions: [(String, String)] = []
         /// Muxer options, e.g. ("movflags", "+faststart"); all must be known.
         var muxerOptions: [(String, String)] = []
+        /// Frames from one keyframe to the next, fixed (see `KeyframeInterval`);
+        /// nil leaves the codec's choice (all-intra ProRes, GIF).
+        var keyframeInterval: Int?
+        /// Container metadata tags written into the header, in this order
+        /// (e.g. a chunk's `ChunkTag`).
+        var tags: [(String, String)] = []
     }
 
     /// The final file, named in every error.
@@ -155,6 +161,10 @@ final class VideoEncoder {
             encoder.pointee.colorspace = AVCOL_SPC_BT709
             encoder.pointee.color_range = AVCOL_RANGE_MPEG
         }
+        if let interval = settings.keyframeInterval {
+            encoder.pointee.gop_size = Int32(interval)
+            encoder.pointee.keyint_min = Int32(interval)
+        }
         encoder.pointee.thread_count = Int32(settings.threads)
         encoder.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
@@ -170,6 +180,7 @@ final class VideoEncoder {
         stream.pointee.avg_frame_rate = rate
         stream.pointee.sample_aspect_ratio = encoder.pointee.sample_aspect_ratio
 
+        for (key, value) in settings.tags { av_dict_set(&format.pointee.metadata, key, value, 0) }
         try check(avio_open(&format.pointee.pb, url, AVIO_FLAG_WRITE), "opening the file")
         try withFFmpegOptions(settings.muxerOptions, path: path,
                               step: "writing the \(settings.containerLabel) header") {
