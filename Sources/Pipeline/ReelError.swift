@@ -8,6 +8,10 @@ public enum ReelError: Error, CustomStringConvertible {
     case cannotReadScene(path: String, reason: String)
     case invalidScene(SceneLoadError)
     case output(MediaError)
+    /// A split the frames do not allow (`--shard`, `--chunks`, `reel plan`).
+    case cannotSplit(ShardTable.Failure, scene: String)
+    /// Chunks that cannot be joined (`reel concat`).
+    case chunks(ChunkError)
     /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
     case interrupted(signal: Int32)
     /// Problems of several inputs (e.g. `reel validate a.json b.json`).
@@ -19,6 +23,12 @@ public enum ReelError: Error, CustomStringConvertible {
         case let .cannotReadScene(path, reason): return "cannot read scene \(path): \(reason)"
         case .invalidScene(let e): return e.description
         case .output(let e): return e.description
+        case .chunks(let e): return e.description
+        case let .cannotSplit(.tooManyShards(shards, frames, gop), scene):
+            let groups = (frames + gop - 1) / gop
+            return "cannot split \(scene) into \(shards) chunks: its \(frames) frames make \(groups) GOP\(groups == 1 ? "" : "s") "
+                + "of \(gop) frames, and a chunk starts on a GOP (use at most \(groups) shards, or a shorter --gop)"
+        case let .cannotSplit(.noShards, scene): return "cannot split \(scene) into 0 chunks"
         case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
         }
@@ -38,13 +48,14 @@ public enum ReelError: Error, CustomStringConvertible {
     /// from a failing disk.
     public var exitCode: Int32 {
         switch self {
-        case .usage: return 64           // EX_USAGE
+        case .usage, .cannotSplit: return 64 // EX_USAGE
         case .invalidScene: return 65    // EX_DATAERR
         case .cannotReadScene: return 66 // EX_NOINPUT
         // Settings the invocation chose (an unknown extension, a crf, a GIF
         // frame rate) are a usage mistake, not a failing disk.
         case .output(.invalidSettings): return 64
         case .output: return 74          // EX_IOERR
+        case .chunks: return 65          // EX_DATAERR
         case .interrupted(let signal): return 128 + signal // 130 for SIGINT, 143 for SIGTERM
         case .several(let errors): return errors.map(\.exitCode).max() ?? 65
         }

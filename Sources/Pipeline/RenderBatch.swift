@@ -22,6 +22,14 @@ public struct RenderBatch: Sendable {
     }
 
     public func run() throws(ReelError) {
+        // Videos split into chunks run as batches of their own (`ChunkedRender`).
+        let chunked = requests.filter { $0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1 }
+        if !chunked.isEmpty {
+            let rest = requests.filter { !($0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1) }
+            if !rest.isEmpty { try RenderBatch(rest, jobs: jobs, progress: progress).run() }
+            for request in chunked { try ChunkedRender(request: request, jobs: jobs, progress: progress).run() }
+            return
+        }
         let plans = try prepare()
         let tasks = plans.indices.flatMap { j in plans[j].frames.map { (job: j, frame: $0) } }
         var current: (job: Int, outputs: JobOutputs)?

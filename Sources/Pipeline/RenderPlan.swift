@@ -10,14 +10,12 @@ struct RenderPlan: Sendable {
     let sheetFrames: Set<Int>
     let posterFrame: Int
     let cache: FrameCache?
+    /// The shard's frames, GOP and chunk tag (all frames when not a shard).
+    let chunk: ChunkSelection
 
     init(_ request: RenderRequest, _ prepared: PreparedScene) throws(ReelError) {
         let canvas = prepared.scene.canvas
-        let count = canvas.frameCount
-        let range = request.frames ?? 0...(count - 1)
-        guard range.lowerBound >= 0, range.upperBound < count else {
-            throw .usage("--frames \(range.lowerBound)-\(range.upperBound): \(request.scenePath) has \(count) frames (0-\(count - 1))")
-        }
+        let selected = try Self.selection(request, canvas)
         guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
                 || request.contactSheetPath != nil else {
             throw .usage("nothing to write: give an output file or a PNG folder")
@@ -29,13 +27,26 @@ struct RenderPlan: Sendable {
         }
         self.request = request
         self.prepared = prepared
-        let selected = Array(stride(from: range.lowerBound, through: range.upperBound, by: request.every))
+        chunk = try ChunkSelection(request, prepared, selected: selected)
+        if request.shard != nil, request.posterPath != nil || request.contactSheetPath != nil {
+            throw .usage("--shard renders a chunk of the video or PNG frames; --poster and --format contact need the whole render")
+        }
         let sample = ContactSheet.sampleFrames(count: request.contactSheetFrames, frameCount: selected.count).map { selected[$0] }
         sheetFrames = request.contactSheetPath == nil ? [] : Set(sample)
         let sheetOnly = request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
-        frames = sheetOnly ? sample : selected
+        frames = sheetOnly ? sample : chunk.frames
         posterFrame = canvas.frame(at: prepared.scene.poster ?? canvas.duration / 2)
         cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+    }
+
+    /// The frames `--frames` and `--every` select, in order.
+    static func selection(_ request: RenderRequest, _ canvas: Canvas) throws(ReelError) -> [Int] {
+        let count = canvas.frameCount
+        let range = request.frames ?? 0...(count - 1)
+        guard range.lowerBound >= 0, range.upperBound < count else {
+            throw .usage("--frames \(range.lowerBound)-\(range.upperBound): \(request.scenePath) has \(count) frames (0-\(count - 1))")
+        }
+        return Array(stride(from: range.lowerBound, through: range.upperBound, by: request.every))
     }
 
     /// Frames per second of the written video.

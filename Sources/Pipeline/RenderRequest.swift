@@ -24,6 +24,14 @@ public struct RenderRequest: Sendable {
     /// Encoder quality and speed on x264's scales (see `makeWriter`).
     public var crf = 20
     public var preset = "veryfast"
+    /// Frames between keyframes of the video; nil for `KeyframeInterval.standard`.
+    public var gop: Int?
+    /// Renders only this chunk of the selected frames (see `ShardTable`),
+    /// its video tagged for `ChunkJoin`; nil for all.
+    public var shard: Shard?
+    /// Renders the video as this many chunks encoded at once, joined at the
+    /// end (see `ChunkedRender`); nil or 1 for one encoder.
+    public var chunks: ChunkCount?
     /// Folder of the frame cache (see `FrameCache`); nil renders every frame afresh.
     public var cacheFolder: String?
 

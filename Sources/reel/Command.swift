@@ -12,6 +12,8 @@ enum Command {
           reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--frames A-B] [--every N] [--jobs N] …
           reel preview SCENE.json|FOLDER… [render options]
           reel watch SCENE.json… [render options]
+          reel plan SCENE.json --shards N [--json]
+          reel concat DIR/|PART… -o OUT.mp4
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel validate SCENE.json…
           reel info SCENE.json… [--json]
@@ -33,6 +35,8 @@ enum Command {
             case "validate": print(validateHelp)
             case "still": print(stillHelp)
             case "bench": print(benchHelp)
+            case "concat": print(concatHelp)
+            case "plan": print(planHelp)
             case "info": print(infoHelp)
             case "schema": print(schemaHelp)
             default: print(usage)
@@ -45,6 +49,10 @@ enum Command {
             try watch(Array(args.dropFirst()))
         case "bench":
             try bench(Array(args.dropFirst()))
+        case "concat":
+            try concat(Array(args.dropFirst()))
+        case "plan":
+            try plan(Array(args.dropFirst()))
         case "validate":
             try validate(Array(args.dropFirst()))
         case "still":
