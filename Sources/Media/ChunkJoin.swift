@@ -153,7 +153,10 @@ public enum ChunkJoin {
         stream.pointee.codecpar.pointee.codec_tag = 0
         stream.pointee.time_base = first.timeBase
         stream.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
+        // The demuxer puts the aspect ratio (MP4's `pasp`) on the stream; the
+        // muxer writes it from the parameters.
         stream.pointee.sample_aspect_ratio = first.stream.pointee.sample_aspect_ratio
+        stream.pointee.codecpar.pointee.sample_aspect_ratio = first.stream.pointee.sample_aspect_ratio
         if let alpha = av_dict_get(first.stream.pointee.metadata, "alpha_mode", nil, 0) {
             av_dict_set(&stream.pointee.metadata, "alpha_mode", alpha.pointee.value, 0)
         }
