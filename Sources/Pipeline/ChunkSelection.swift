@@ -30,12 +30,9 @@ struct ChunkSelection: Sendable {
             (table, frames, firstFileNumber, tag) = (nil, selected, selected.first ?? 0, nil)
             return
         }
-        if format == .gif { throw .usage("--shard: GIF is not supported for chunks; use mp4, mov, webm or png") }
-        let table: ShardTable
-        do {
-            table = try ShardTable(frameCount: selected.count, gop: gop, shards: shard.count)
-        } catch {
-            throw .cannotSplit(error, scene: request.scenePath)
+        if format == .gif { throw .plan(.notChunkable(format: "GIF"), scene: request.scenePath) }
+        guard let table = ShardTable(frameCount: selected.count, gop: gop, shards: shard.count) else {
+            throw .plan(.tooManyShards(shards: shard.count, frames: selected.count, gop: gop), scene: request.scenePath)
         }
         self.table = table
         let chunk = table.chunks[shard.index].frames

@@ -64,13 +64,8 @@ struct ChunkedRender {
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: video, reason: "\(error)"))
         }
-        if request.posterPath != nil {
-            // The poster frame alone, drawn as a one-frame render.
-            let poster = with(request) {
-                ($0.chunks, $0.videoPath, $0.pngDirectory, $0.every) = (nil, nil, nil, 1)
-                $0.frames = whole.posterFrame...whole.posterFrame
-            }
-            try RenderBatch([poster], jobs: jobs, progress: .quiet).run()
+        if let poster = request.posterPath {
+            try StillJob.run(scenePath: request.scenePath, time: whole.posterTime, scale: request.canvas.scale, output: poster)
         }
         if progress == .text {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -7,9 +7,11 @@ public enum ReelError: Error, CustomStringConvertible {
     case usage(String)
     case cannotReadScene(path: String, reason: String)
     case invalidScene(SceneLoadError)
+    /// The scene's canvas with `overrides` applied cannot be made.
+    case canvas(CanvasError, scene: String, overrides: CanvasOverrides)
+    /// The request does not fit its scene.
+    case plan(PlanError, scene: String)
     case output(MediaError)
-    /// A split the frames do not allow (`--shard`, `--chunks`, `reel plan`).
-    case cannotSplit(ShardTable.Failure, scene: String)
     /// Chunks that cannot be joined (`reel concat`).
     case chunks(ChunkError)
     /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
@@ -22,13 +24,10 @@ public enum ReelError: Error, CustomStringConvertible {
         case .usage(let message): return message
         case let .cannotReadScene(path, reason): return "cannot read scene \(path): \(reason)"
         case .invalidScene(let e): return e.description
+        case let .canvas(e, scene, _): return e.problems.map { $0.words(scene: scene) }.joined(separator: "\n")
+        case let .plan(e, scene): return e.words(scene: scene)
         case .output(let e): return e.description
         case .chunks(let e): return e.description
-        case let .cannotSplit(.tooManyShards(shards, frames, gop), scene):
-            let groups = (frames + gop - 1) / gop
-            return "cannot split \(scene) into \(shards) chunks: its \(frames) frames make \(groups) GOP\(groups == 1 ? "" : "s") "
-                + "of \(gop) frames, and a chunk starts on a GOP (use at most \(groups) shards, or a shorter --gop)"
-        case let .cannotSplit(.noShards, scene): return "cannot split \(scene) into 0 chunks"
         case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
         }
@@ -48,9 +47,10 @@ public enum ReelError: Error, CustomStringConvertible {
     /// from a failing disk.
     public var exitCode: Int32 {
         switch self {
-        case .usage, .cannotSplit: return 64 // EX_USAGE
+        case .usage: return 64           // EX_USAGE
         case .invalidScene: return 65    // EX_DATAERR
         case .cannotReadScene: return 66 // EX_NOINPUT
+        case .canvas, .plan: return 64   // the invocation asked for it
         // Settings the invocation chose (an unknown extension, a crf, a GIF
         // frame rate) are a usage mistake, not a failing disk.
         case .output(.invalidSettings): return 64

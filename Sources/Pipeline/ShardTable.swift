@@ -20,20 +20,11 @@ public struct ShardTable: Sendable, Equatable {
     public let frameCount: Int
     public let gop: Int
 
-    /// Why a split is impossible, as data; `ReelError` words it.
-    public enum Failure: Error, Equatable, Sendable {
-        /// More chunks asked for than the video has GOPs.
-        case tooManyShards(shards: Int, frames: Int, gop: Int)
-        case noShards
-    }
-
-    /// Splits `frameCount` frames into `shards` chunks on GOP boundaries.
-    public init(frameCount: Int, gop: Int, shards: Int) throws(Failure) {
-        guard shards >= 1 else { throw .noShards }
-        let groups = (frameCount + gop - 1) / gop
-        guard frameCount > 0, shards <= groups else {
-            throw .tooManyShards(shards: shards, frames: frameCount, gop: gop)
-        }
+    /// Splits `frameCount` frames into `shards` chunks on GOP boundaries;
+    /// nil when there are fewer GOPs than shards (`PlanError.tooManyShards`).
+    public init?(frameCount: Int, gop: Int, shards: Int) {
+        let groups = gop > 0 ? (frameCount + gop - 1) / gop : 0
+        guard shards >= 1, frameCount > 0, shards <= groups else { return nil }
         // starts[i]: the GOP chunk i starts at, the nearest to i/shards of
         // the frames, at least one after the previous and leaving one for
         // every later chunk.

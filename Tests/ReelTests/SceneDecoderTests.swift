@@ -21,7 +21,7 @@ import Geometry
 
     @Test func decodesCanvasWithDefaults() throws {
         let s = try decode("{\(Self.canvas)}")
-        #expect(s.canvas == Canvas(width: 100, height: 50, scale: 1, fps: 60, duration: 1, background: .clear))
+        #expect(try s.canvas == Canvas(width: 100, height: 50, scale: 1, fps: 60, duration: 1, background: .clear))
         #expect(s.canvas.frameCount == 60)
         #expect(s.layers.isEmpty)
     }
