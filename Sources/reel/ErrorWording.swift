@@ -25,8 +25,8 @@ extension ReelError {
             return "nothing to write: give an output file or a PNG folder"
         case let .tooManyShards(shards, frames, gop):
             let groups = (frames + gop - 1) / gop
-            return "--shard …/\(shards): \(scene) cannot be split into \(shards) chunks: \(PlanError.groups(frames: frames, gop: gop)) "
-                + "(use at most \(groups) shards, or a shorter --gop)"
+            return "\(scene) cannot be split into \(shards) chunks: \(PlanError.groups(frames: frames, gop: gop)) "
+                + "(split it into at most \(groups), or give a shorter --gop)"
         case .shardNeedsWholeRender:
             return "--shard renders a chunk of the video or PNG frames; --poster and --format contact need the whole render"
         case .notChunkable(let format):
