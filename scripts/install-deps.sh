@@ -1,14 +1,14 @@
 #!/bin/sh
 # Installs the system packages Reel builds against, if any are missing.
 #
-#   scripts/install-deps.sh          packages to build, render and test
-#                                    (tests read outputs back through libavformat)
+#   scripts/install-deps.sh          packages to build, render and test (ffmpeg:
+#                                    ffprobe and ffmpeg check joined chunks)
 #
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: prints the Homebrew
 # command. Quiet and fast (a dpkg query) when everything is present.
 set -eu
 
-packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev"
+packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev ffmpeg"
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: the Swift toolchain (6.0 or later) is not on PATH; install it from https://www.swift.org/install/" >&2
