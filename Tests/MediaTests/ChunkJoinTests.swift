@@ -87,11 +87,13 @@ private func writeChunks(_ folder: ScratchFolder, format: OutputFormat = .mp4) t
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let parts = try writeChunks(folder, format: format)
-        let output = folder.file("joined.\(format.rawValue)")
+        let output = folder.file("joined.\(format.rawValue)"), whole = folder.file("whole.\(format.rawValue)")
         try ChunkJoin.join(parts, to: output)
+        try writeChunk(whole, 0..<total, tag: nil, format: format)
         let probe = try VideoProbe(path: output)
         #expect(probe.frameCount == total)
         #expect(abs(probe.duration - Double(total) / 30) < 0.002)
+        #expect(try VideoProbe(path: whole).frames == probe.frames)
     }
 
     /// Each refusal, by its exact message; none leaves an output.
