@@ -26,6 +26,15 @@ import Geometry
         #expect(s.layers.isEmpty)
     }
 
+    /// Every SwiftUI `BlendMode` name decodes; `plusLighter` is `plus`.
+    @Test func blendTakesEverySwiftUIBlendModeName() throws {
+        let names = BlendMode.allCases.map(\.rawValue) + ["plusLighter"]
+        let layers = names.map { #"{"type": "rect", "size": [1, 1], "blend": "\#($0)"}"# }.joined(separator: ", ")
+        let s = try decode(#"{\#(Self.canvas), "layers": [\#(layers)]}"#)
+        #expect(s.layers.map(\.effects.blend) == BlendMode.allCases + [.plus])
+        #expect(names.contains("hue") && names.contains("plusDarker") && names.contains("destinationOut"))
+    }
+
     @Test func frameCountRoundsHalvesUp() throws {
         let s = try decode(#"{"canvas": {"width": 1, "height": 1, "fps": 10, "duration": 0.25}}"#)
         #expect(s.canvas.frameCount == 3)

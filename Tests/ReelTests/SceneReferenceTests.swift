@@ -10,7 +10,7 @@ import SceneModel
 /// rendering is deterministic, so any difference means the picture changed.
 @Suite struct SceneReferenceTests {
     static let moments: [(scene: String, times: [Double])] = [
-        ("splash", [0.5, 1.25, 1.5, 2.2, 10.5]),
+        ("splash", [0.5, 1.25, 1.5, 2.2, 2.9, 10.5]),
         ("thermometer", [0.3, 1.2, 3.0]),
         ("calendar", [1.0, 6.0, 13.5]),
         ("snow", [1.0, 4.0, 6.0]),

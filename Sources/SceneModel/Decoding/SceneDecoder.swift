@@ -60,7 +60,7 @@ public struct SceneDecoder {
         } else {
             report(v.location, .root, "missing required key \"canvas\"")
         }
-        let timeline = self.timeline(f, root: v)
+        let timeline = self.timeline(f, root: v, horizon: canvas?.duration)
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
         guard let canvas else { return nil }
