@@ -150,7 +150,6 @@ public enum ChunkJoin {
             throw MediaError.encodingFailed(path: output, step: "creating the video stream", reason: "out of memory")
         }
         try check(avcodec_parameters_copy(stream.pointee.codecpar, first.stream.pointee.codecpar), "copying the stream's parameters")
-        stream.pointee.codecpar.pointee.codec_tag = 0
         stream.pointee.time_base = first.timeBase
         stream.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
         // The demuxer puts the aspect ratio (MP4's `pasp`) on the stream; the

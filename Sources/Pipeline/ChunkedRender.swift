@@ -32,7 +32,9 @@ struct ChunkedRender {
         let start = DispatchTime.now().uptimeNanoseconds
 
         let (folder, file) = ((video as NSString).deletingLastPathComponent, (video as NSString).lastPathComponent)
-        let scratch = (folder.isEmpty ? "" : folder + "/") + ".\(file).chunks-\(getpid())"
+        let prefix = (folder.isEmpty ? "" : folder + "/") + ".\(file).chunks-"
+        Self.removeLeftovers(prefix: prefix)
+        let scratch = prefix + "\(getpid())"
         let name = (file as NSString).deletingPathExtension
         do { try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) } catch {
             throw .output(.cannotCreateFolder(path: scratch, reason: "\(error.localizedDescription)"))
@@ -72,6 +74,19 @@ struct ChunkedRender {
             let line = "\(video): \(whole.frames.count) frames in \(count) chunks in \(Progress.format(seconds)) s "
                 + "(\(Progress.format(Double(whole.frames.count) / max(seconds, 1e-9))) fps)\n"
             FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+}
+
+extension ChunkedRender {
+    /// Removes the chunk folders (`prefix` + PID) of renders that were
+    /// killed before they could remove them; a running render's is kept.
+    static func removeLeftovers(prefix: String) {
+        let folder = (prefix as NSString).deletingLastPathComponent, start = (prefix as NSString).lastPathComponent
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [] {
+            guard name.hasPrefix(start), let pid = Int32(name.dropFirst(start.count)), pid != getpid(),
+                  kill(pid, 0) == -1, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (folder.isEmpty ? "" : folder + "/") + name)
         }
     }
 }

