@@ -1,5 +1,6 @@
 # The two commands of the README. Each installs missing system packages first.
-#   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png
+#   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png,
+#                 and the advent template's batch into Output/advent/day-NN.mp4
 #   make test     runs the whole test suite
 .PHONY: render test build clean
 
@@ -13,6 +14,7 @@ render:
 	  name=$$(basename "$$scene" .json); \
 	  .build/release/reel render "$$scene" -o "Output/$$name.mp4" --poster "Output/$$name.png" || exit $$?; \
 	done
+	.build/release/reel batch Scenes/advent/door.json --data Scenes/advent/days.csv -o "Output/advent/day-{id}.mp4"
 
 test:
 	@scripts/install-deps.sh
@@ -24,4 +26,4 @@ build:
 	swift build -c release --product reel
 
 clean:
-	rm -rf .build Output/*.mp4 Output/*.png Output/.reel-cache
+	rm -rf .build Output/*.mp4 Output/*.png Output/.reel-cache Output/advent

@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import Media
+import Pixels
 import Raster
 import Synchronization
 
@@ -29,6 +30,9 @@ public final class FrameCache: Sendable {
 
     /// Frames read back instead of drawn.
     public var reused: Int { reusedCount.load(ordering: .relaxed) }
+
+    /// Frames drawn (and stored).
+    public var drawn: Int { drawnCount.load(ordering: .relaxed) }
 
     /// Thread-seconds that drawing the reused frames would have cost, at the
     /// average of the frames drawn; nil when none was drawn.

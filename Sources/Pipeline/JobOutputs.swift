@@ -1,4 +1,5 @@
 import Media
+import Pixels
 import Raster
 
 /// Everything one job writes, opened when its first frame arrives and
@@ -51,7 +52,7 @@ final class JobOutputs {
         }
         if let path = plan.request.contactSheetPath, let sheetBytes { try OutputFile.write(sheetBytes.value(), to: path) }
         progress.finish(summary: plan.request.label)
-        if let cache = plan.cache {
+        if let cache = plan.cache, !plan.sharesCache {
             cache.trim()
             progress.reportCache(reused: cache.reused, savedSeconds: cache.savedSeconds)
         }

@@ -16,8 +16,11 @@ struct RenderPlan: Sendable {
     let cache: FrameCache?
     /// The shard's frames, GOP and chunk tag (all frames when not a shard).
     let chunk: ChunkSelection
+    /// The cache serves other jobs too (a batch's rows): it is trimmed once, by its owner.
+    let sharesCache: Bool
 
-    init(_ request: RenderRequest, _ prepared: PreparedScene) throws(ReelError) {
+    /// `sharedCache`, when given, replaces a cache of the request's own.
+    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil) throws(ReelError) {
         let canvas = prepared.scene.canvas
         let selected = try Self.selection(request, canvas)
         guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
@@ -41,7 +44,8 @@ struct RenderPlan: Sendable {
         frames = sheetOnly ? sample : chunk.frames
         posterTime = prepared.scene.posterTime
         posterFrame = canvas.frameExactly(at: posterTime)
-        cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+        cache = sharedCache ?? request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+        sharesCache = sharedCache != nil
     }
 
     /// The frames `--frames` and `--every` select, in order.

@@ -1,5 +1,6 @@
 import Foundation
 import Media
+import SceneModel
 
 /// One scene to render and where its frames go.
 public struct RenderRequest: Sendable {
@@ -34,6 +35,8 @@ public struct RenderRequest: Sendable {
     public var chunks: ChunkCount?
     /// Folder of the frame cache (see `FrameCache`); nil renders every frame afresh.
     public var cacheFolder: String?
+    /// Values replacing the defaults of the scene's parameters (`--set`, `--vars`).
+    public var parameters: [ParameterAssignment] = []
 
     public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil, posterPath: String? = nil,
                 frames: ClosedRange<Int>? = nil) {

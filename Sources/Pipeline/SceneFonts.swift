@@ -6,14 +6,18 @@ import Typesetting
 /// The fonts of a scene: the bundled default plus `assets.fonts`, read once
 /// before rendering and shared by every worker.
 public enum SceneFonts {
-    /// Loads the scene's fonts (paths relative to the scene file) and lays
+    /// Loads the scene's fonts (paths relative to the scene file; from `shared`
+    /// when it has read them) and lays
     /// out its constant texts; a font that cannot be read is reported at its
     /// `assets` entry.
-    public static func prepare(for scene: Scene) throws(ReelError) -> TextSetter {
+    public static func prepare(for scene: Scene, shared: SharedAssets? = nil) throws(ReelError) -> TextSetter {
         if scene.assets.fonts.isEmpty { return TextSetter(scene: scene, library: TextSetter.bundledFonts) }
         let paths = scene.assets.fonts.mapValues { $0.resolved(from: scene.file) }
         do {
-            return TextSetter(scene: scene, library: try FontLibrary(fonts: paths))
+            if let library = shared?.fontLibraries[paths] { return TextSetter(scene: scene, library: library) }
+            let library = try FontLibrary(fonts: paths)
+            shared?.fontLibraries[paths] = library
+            return TextSetter(scene: scene, library: library)
         } catch {
             throw .invalidScene(SceneLoadError(diagnostics: error.failures.sorted { $0.name < $1.name }.map { failure in
                 let asset = scene.assets.fonts[failure.name]

@@ -1,6 +1,7 @@
 import Dispatch
 import DisplayList
 import Evaluation
+import Pixels
 import Raster
 import SceneModel
 
@@ -32,6 +33,17 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
     public var particleSamples: Int
     /// nil when not measured.
     public var estimate: CostEstimate?
+    /// The scene's parameters (its `variables`) with the values in force,
+    /// which `--set`, `--vars` and batch rows may replace.
+    public var parameters: [ParameterInfo]
+
+    public struct ParameterInfo: Sendable, Equatable, Encodable {
+        public var name: String
+        /// `number`, `color`, `bool`, `string` or `image`.
+        public var kind: String
+        /// As written (`17`, `#B71C1CFF`, `"Oslo"`); nil for keyframes.
+        public var value: String?
+    }
 
     /// Describes `prepared`; evaluates (but does not draw) up to
     /// `samples` evenly spaced frames when the scene has emitters.
@@ -49,6 +61,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         layers = scene.layers.count
         nodes = SceneSummary.count(scene.layers)
         emitters = Self.emitterCount(scene.layers)
+        parameters = scene.parameters.map { ParameterInfo(name: $0.name, kind: $0.kind.rawValue, value: $0.value?.text) }
         peakParticles = 0
         particleSamples = 0
         guard emitters > 0 else { return }

@@ -7,8 +7,9 @@ import SceneModel
 public enum StillJob {
     /// Renders `scenePath` at `time` seconds (need not fall on a frame) into
     /// `output`; `scale` replaces the canvas's pixels per point.
-    public static func run(scenePath: String, time: Double?, scale: Double? = nil, output: String) throws(ReelError) {
-        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale))
+    public static func run(scenePath: String, time: Double?, scale: Double? = nil,
+                           parameters: [ParameterAssignment] = [], output: String) throws(ReelError) {
+        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale), parameters: parameters)
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
         let time = time ?? prepared.scene.posterTime

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Media
 import Pipeline
+import Pixels
 import Raster
 
 /// Split renders against one process, and the single-encoder ceiling.

@@ -14,6 +14,7 @@ import SceneModel
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
 ///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
+///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
 ///   reel-benchmarks scaleout [SCENE]    shards and chunks against one process; concat speed; the encoder ceiling
 let args = Array(CommandLine.arguments.dropFirst())
 
@@ -83,6 +84,9 @@ func snow(_ file: String) throws {
     print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
 }
 
+/// The `reel` built next to this executable, for benchmarks that run it (unless one is named).
+let besideReel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
+
 MemoryReuse.configure()
 do {
     switch args.first {
@@ -103,16 +107,16 @@ do {
     case "png":
         try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
     case "memory":
-        // The `reel` built next to this executable, unless one is named.
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
-        try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
+        try memoryBenchmark(reel: args.count > 1 ? args[1] : besideReel)
+    case "batch":
+        try batchBenchmark(reel: args.count > 1 ? args[1] : besideReel)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
     case "scaleout":
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
         try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: beside)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | scaleout [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | batch [REEL] | scaleout [SCENE]")
         exit(64)
     }
 } catch let error as ReelError {

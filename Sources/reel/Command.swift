@@ -10,6 +10,7 @@ enum Command {
 
         Usage:
           reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--frames A-B] [--every N] [--jobs N] …
+          reel batch SCENE.json --data ROWS.csv|.jsonl|.json [-o TEMPLATE] [--force] [render options]
           reel preview SCENE.json|FOLDER… [render options]
           reel watch SCENE.json… [render options]
           reel plan SCENE.json --shards N [--json]
@@ -30,6 +31,7 @@ enum Command {
         case "-h", "--help", "help":
             switch args.count > 1 ? args[1] : "" {
             case "render": print(renderHelp)
+            case "batch": print(batchHelp)
             case "watch": print(watchHelp)
             case "preview": print(previewHelp)
             case "validate": print(validateHelp)
@@ -43,6 +45,8 @@ enum Command {
             }
         case "render":
             try render(Array(args.dropFirst()))
+        case "batch":
+            try batch(Array(args.dropFirst()))
         case "preview":
             try preview(Array(args.dropFirst()))
         case "watch":

@@ -7,7 +7,7 @@ extension Command {
         reel info — describe scenes and estimate what rendering them costs
 
         Usage:
-          reel info SCENE.json… [--json] [--jobs N] [--scale S] [--fps F] [--no-estimate]
+          reel info SCENE.json… [--json] [--jobs N] [--scale S] [--fps F] [--no-estimate] [--set NAME=VALUE]… [--vars FILE.json]
 
         For each scene: frames, frame rate and duration, the canvas in points
         and pixels, layers (top-level and all nodes), emitters and the most
@@ -22,6 +22,7 @@ extension Command {
           --scale S       pixels per point instead of the canvas's scale
           --fps F         frames per second instead of the canvas's
           --no-estimate   skip drawing frames (no cost figures)
+        \(ParameterOptions.help)
           -h, --help      show this help
 
         Example:
@@ -34,6 +35,7 @@ extension Command {
         var json = false, estimate = true
         var cores = ProcessInfo.processInfo.activeProcessorCount
         var scale: Double?, fps: Double?
+        var parameters = ParameterOptions()
         while let arg = options.next() {
             switch arg {
             case "-h", "--help": print(infoHelp); return
@@ -49,6 +51,7 @@ extension Command {
                 guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
                 fps = f
             default:
+                if try parameters.take(arg, from: &options) { continue }
                 if arg.hasPrefix("-") { throw .usage("info: unknown option '\(arg)'; see 'reel info --help'") }
                 scenes.append(arg)
             }
@@ -58,14 +61,15 @@ extension Command {
         var failures: [ReelError] = []
         for path in scenes {
             do {
-                let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: scale, fps: fps))
+                let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: scale, fps: fps),
+                                                      parameters: parameters.assignments)
                 if !json { prepared.reportWarnings() }
                 var info = SceneInfo(prepared, file: path)
                 if estimate { info.estimate = CostEstimate.measure(prepared, cores: cores) }
                 if !json { print((infos.isEmpty ? "" : "\n") + info.text) }
                 infos.append(info)
             } catch {
-                failures.append(error)
+                failures.append(parameters.reword(error))
             }
         }
         if json {

@@ -11,6 +11,7 @@ extension Command {
           reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--png-dir DIR] [--poster FILE]
                       [--frames A-B] [--every N] [--scale S] [--fps F] [--crf Q] [--preset P]
                       [--jobs N] [--no-cache] [--progress STYLE] [--quiet]
+                      [--set NAME=VALUE]… [--vars FILE.json]
                       [--gop N] [--shard K/N | --chunks auto|N]
 
         Several scenes (or a folder of them) render in one call, sharing the
@@ -56,6 +57,7 @@ extension Command {
           --progress STYLE    text (default), json (one object per frame and line:
                               job, frame, total, fps, eta) or quiet
           --quiet             print nothing but errors (--progress quiet)
+        \(ParameterOptions.help)
           -h, --help          show this help
 
         Outputs appear under their final names only when complete.
@@ -66,10 +68,15 @@ extension Command {
           reel render Scenes/hello.json --format png -o /tmp/frames --frames 0-59
           reel render Scenes/splash.json -o /tmp/splash.gif --scale 0.5 --fps 25
           reel render Scenes/splash.json -o /tmp/splash.mp4 --crf 28 --preset ultrafast
+          reel render Scenes/advent/door.json --set day=7 --set accent=#34C759 -o /tmp/day7.mp4
         """
 
     static func render(_ args: [String]) throws(ReelError) {
         guard let options = try RenderOptions.parse(args, command: "render", help: renderHelp) else { return }
-        try RenderBatch(try options.requests(), jobs: options.jobs, progress: options.progress).run()
+        do {
+            try RenderBatch(try options.requests(), jobs: options.jobs, progress: options.progress).run()
+        } catch {
+            throw options.parameters.reword(error)
+        }
     }
 }

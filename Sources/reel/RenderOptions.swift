@@ -19,6 +19,7 @@ struct RenderOptions {
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
     var cache = true
+    var parameters = ParameterOptions()
     var gop: Int?
     var shard: Shard?
     var chunks: ChunkCount?
@@ -68,6 +69,7 @@ struct RenderOptions {
                 guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
                 o.fps = f
             default:
+                if try o.parameters.take(arg, from: &reader) { continue }
                 if arg.hasPrefix("-") { throw .usage("\(command): unknown option '\(arg)'; see 'reel \(command) --help'") }
                 o.scenes += try sceneFiles(arg, command: command)
             }
@@ -100,7 +102,9 @@ struct RenderOptions {
         let folder = (outputIsFolder ? output : nil) ?? defaultFolder
         return scenes.map { scene in
             let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension + suffix
-            var r = RenderRequest(scenePath: scene, pngDirectory: pngDir, posterPath: poster, frames: frames)
+            var r = settings(for: scene)
+            r.pngDirectory = pngDir
+            r.posterPath = poster
             if contactSheet {
                 r.contactSheetPath = file ?? "\(folder)/\(name).contact.png"
             } else if pngSequence {
@@ -112,16 +116,24 @@ struct RenderOptions {
                     ?? file ?? "\(folder)/\(name).\(videoFormat.rawValue)"
                 r.format = format
             }
-            (r.gop, r.shard, r.chunks) = (gop, shard, chunks)
-            r.every = every
-            r.canvas.scale = scale
-            r.canvas.fps = fps
-            if let crf { r.crf = crf }
-            if let preset { r.preset = preset }
+            (r.shard, r.chunks) = (shard, chunks)
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache { r.cacheBesideOutputs() }
             return r
         }
+    }
+
+    /// The request for `scene` with the settings of the flags and no outputs.
+    func settings(for scene: String) -> RenderRequest {
+        var r = RenderRequest(scenePath: scene, frames: frames)
+        r.every = every
+        r.gop = gop
+        r.parameters = parameters.assignments
+        r.canvas.scale = scale
+        r.canvas.fps = fps
+        if let crf { r.crf = crf }
+        if let preset { r.preset = preset }
+        return r
     }
 
     /// A scene file, or the `.json` files of a folder (not its subfolders), by name.

@@ -8,12 +8,15 @@ extension Command {
         reel still — render one moment of a scene to a PNG
 
         Usage:
-          reel still SCENE.json [--time T] [--scale S] -o OUT.png
+          reel still SCENE.json [--time T] [--scale S] [--set NAME=VALUE]… [--vars FILE.json] -o OUT.png
 
         T is in seconds and need not fall on a frame; without it, the scene's
         "poster" time (else its middle). --scale replaces the canvas's pixels
         per point. The PNG has straight alpha and appears under its name only
         when complete.
+
+        Options:
+        \(ParameterOptions.help)
 
         Example:
           reel still Scenes/splash.json --time 1.25 -o /tmp/splash.png
@@ -23,6 +26,7 @@ extension Command {
         var options = OptionReader(args, command: "still")
         var scene: String?, output: String?
         var time: Double?, scale: Double?
+        var parameters = ParameterOptions()
         while let arg = options.next() {
             switch arg {
             case "-h", "--help": print(stillHelp); return
@@ -33,6 +37,7 @@ extension Command {
                 time = t
             case "--scale": scale = try parseScale(try options.value(for: arg))
             default:
+                if try parameters.take(arg, from: &options) { continue }
                 if arg.hasPrefix("-") { throw .usage("still: unknown option '\(arg)'; see 'reel still --help'") }
                 guard scene == nil else { throw .usage("still: one scene file expected, found '\(scene!)' and '\(arg)'") }
                 scene = arg
@@ -40,6 +45,10 @@ extension Command {
         }
         guard let scene else { throw .usage("still: missing scene file; see 'reel still --help'") }
         guard let output else { throw .usage("still: missing -o OUT.png; see 'reel still --help'") }
-        try StillJob.run(scenePath: scene, time: time, scale: scale, output: output)
+        do {
+            try StillJob.run(scenePath: scene, time: time, scale: scale, parameters: parameters.assignments, output: output)
+        } catch {
+            throw parameters.reword(error)
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Media
-import Raster
+import Pixels
 import Testing
 
 /// Frame i of a test clip: a bar moving over a smooth gradient, so P and B

@@ -111,6 +111,8 @@ extension AnimatedString {
         case .constant(let s): return s
         case let .pick(choices, index):
             return choices[pickIndex(index.value(in: ctx), count: choices.count)]
+        case .template(let template):
+            return template.text { $0.evaluate(in: ctx) }
         }
     }
 }
