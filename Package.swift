@@ -23,6 +23,10 @@ let package = Package(
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // Text: shaping, bidirectional order, system font fallback.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         // libpng reports errors with longjmp; this C target owns every setjmp so
         // no jump ever crosses a Swift frame.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
@@ -37,7 +41,7 @@ let package = Package(
         .target(name: "Determinism"),
         .target(name: "Geometry", dependencies: ["Determinism"]),
         .target(name: "Animation", dependencies: ["Determinism", "Geometry"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"], resources: [.copy("Fonts")]),
         // The frame in memory (Bitmap) and the packed-pixel layout, shared by
         // the rasterizer that draws frames and the media that stores them.
         .target(name: "Pixels", dependencies: ["Geometry"]),
@@ -63,7 +67,7 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline"],
+                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline", "Typesetting"],
                     // Reference images, read from beside the tests by path.
                     exclude: ["References"]),
     ],

@@ -4,6 +4,7 @@ import Media
 import Pixels
 import Raster
 import Synchronization
+import Typesetting
 
 /// Rendered frames kept between renders, named by the digest of what they
 /// draw: a frame whose display list is unchanged is read back instead of
@@ -11,7 +12,10 @@ import Synchronization
 /// touches.
 ///
 /// The key covers the display list's canonical bytes, the pixels of every
-/// image the scene uses (lists name images, they do not hold them) and the
+/// image the scene uses (lists name images, they do not hold them), the
+/// bytes of every font file loaded (lists name glyphs by face and index, and
+/// a colour glyph's pixels come from its file; an installed font may change
+/// between renders) and the
 /// identity of the renderer (the executable's size and modification time), so
 /// a rebuilt `reel` never reuses frames an older one drew. Entries are written
 /// under a temporary name and renamed, and a damaged or vanished entry is a
@@ -45,23 +49,23 @@ public final class FrameCache: Sendable {
     /// Two gibibytes: about 3,000 frames of 1080×1920.
     public static let defaultLimit = 2 << 30
 
-    public init(folder: String, images: [String: Bitmap], limit: Int = FrameCache.defaultLimit) {
+    public init(folder: String, images: [String: Bitmap], fonts: [FontFile] = [], limit: Int = FrameCache.defaultLimit) {
         self.folder = folder
         self.limit = limit
         // Once per render, not before every stored frame (see `store`).
         FrameArchive.removeLeftovers(in: folder)
         var salt = CanonicalBytes()
         salt.append("reel frame cache 1")
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        salt.append(executable)
-        salt.append((attributes?[.size] as? NSNumber)?.intValue ?? 0)
-        salt.append((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+        salt.append(RendererIdentity.current)
         let digest = ContentDigest()
         for name in images.keys.sorted() {
             let image = images[name]!
             salt.append(name); salt.append(image.width); salt.append(image.height)
             digest.update(image.pixels)
+        }
+        for font in fonts {
+            salt.append(font.path); salt.append(font.count)
+            font.withBytes { digest.update($0) }
         }
         salt.append(digest.finish())
         self.salt = salt.bytes

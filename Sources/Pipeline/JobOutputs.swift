@@ -52,6 +52,7 @@ final class JobOutputs {
         }
         if let path = plan.request.contactSheetPath, let sheetBytes { try OutputFile.write(sheetBytes.value(), to: path) }
         progress.finish(summary: plan.request.label)
+        progress.reportInstalledFonts(plan.prepared.systemFontPaths)
         if let cache = plan.cache, !plan.sharesCache {
             cache.trim()
             progress.reportCache(reused: cache.reused, savedSeconds: cache.savedSeconds)

@@ -83,7 +83,8 @@ public struct RenderBatch: Sendable {
         var plans: [RenderPlan] = [], failures: [ReelError] = []
         for request in requests {
             do {
-                let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas, parameters: request.parameters)
+                let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas, parameters: request.parameters,
+                                                      systemFonts: request.systemFonts)
                 if progress != .quiet { prepared.reportWarnings() }
                 plans.append(try RenderPlan(request, prepared))
             } catch {

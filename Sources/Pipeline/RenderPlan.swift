@@ -44,7 +44,8 @@ struct RenderPlan: Sendable {
         frames = sheetOnly ? sample : chunk.frames
         posterTime = prepared.scene.posterTime
         posterFrame = canvas.frameExactly(at: posterTime)
-        cache = sharedCache ?? request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+        cache = sharedCache ?? request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps,
+                                                                    fonts: prepared.evaluator.texts.library.files) }
         sharesCache = sharedCache != nil
     }
 

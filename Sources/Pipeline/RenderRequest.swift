@@ -25,6 +25,9 @@ public struct RenderRequest: Sendable {
     /// Encoder quality and speed on x264's scales (see `makeWriter`).
     public var crf = 20
     public var preset = "veryfast"
+    /// Whether installed fonts (fontconfig) may set characters the scene's
+    /// and the bundled fonts lack; `--fonts-only-declared` turns it off.
+    public var systemFonts = true
     /// Frames between keyframes of the video; nil for `KeyframeInterval.standard`.
     public var gop: Int?
     /// Renders only this chunk of the selected frames (see `ShardTable`),

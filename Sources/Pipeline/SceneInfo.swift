@@ -33,6 +33,8 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
     public var particleSamples: Int
     /// nil when not measured.
     public var estimate: CostEstimate?
+    /// Installed font files the texts use (fontconfig fallback), in load order.
+    public var systemFonts: [String]
     /// The scene's parameters (its `variables`) with the values in force,
     /// which `--set`, `--vars` and batch rows may replace.
     public var parameters: [ParameterInfo]
@@ -61,6 +63,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         layers = scene.layers.count
         nodes = SceneSummary.count(scene.layers)
         emitters = Self.emitterCount(scene.layers)
+        systemFonts = prepared.systemFontPaths
         parameters = scene.parameters.map { ParameterInfo(name: $0.name, kind: $0.kind.rawValue, value: $0.value?.text) }
         peakParticles = 0
         particleSamples = 0

@@ -8,8 +8,10 @@ public enum StillJob {
     /// Renders `scenePath` at `time` seconds (need not fall on a frame) into
     /// `output`; `scale` replaces the canvas's pixels per point.
     public static func run(scenePath: String, time: Double?, scale: Double? = nil,
-                           parameters: [ParameterAssignment] = [], output: String) throws(ReelError) {
-        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale), parameters: parameters)
+                           parameters: [ParameterAssignment] = [], systemFonts: Bool = true,
+                           output: String) throws(ReelError) {
+        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale), parameters: parameters,
+                                              systemFonts: systemFonts)
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
         let time = time ?? prepared.scene.posterTime

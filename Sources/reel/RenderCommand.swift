@@ -10,7 +10,7 @@ extension Command {
         Usage:
           reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--png-dir DIR] [--poster FILE]
                       [--frames A-B] [--every N] [--scale S] [--fps F] [--crf Q] [--preset P]
-                      [--jobs N] [--no-cache] [--progress STYLE] [--quiet]
+                      [--jobs N] [--no-cache] [--fonts-only-declared] [--progress STYLE] [--quiet]
                       [--set NAME=VALUE]… [--vars FILE.json]
                       [--gop N] [--shard K/N | --chunks auto|N]
 
@@ -54,6 +54,11 @@ extension Command {
           --no-cache          draw every frame; by default frames whose content is
                               unchanged since an earlier render are read back from
                               .reel-cache/ beside the output (at most 2 GiB)
+          --fonts-only-declared
+                              no installed fonts: characters the scene's and the
+                              bundled fonts lack are drawn as missing (by default
+                              fontconfig finds fonts for them; the summary names
+                              the files)
           --progress STYLE    text (default), json (one object per frame and line:
                               job, frame, total, fps, eta) or quiet
           --quiet             print nothing but errors (--progress quiet)

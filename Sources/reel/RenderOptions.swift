@@ -19,6 +19,7 @@ struct RenderOptions {
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
     var cache = true
+    var systemFonts = true
     var parameters = ParameterOptions()
     var gop: Int?
     var shard: Shard?
@@ -56,6 +57,7 @@ struct RenderOptions {
                 let v = try reader.value(for: arg)
                 o.chunks = v == "auto" ? .auto : .count(try number(v, for: arg, in: 1...256))
             case "--no-cache": o.cache = false
+            case "--fonts-only-declared": o.systemFonts = false
             case "--quiet": o.progress = .quiet
             case "--progress":
                 let v = try reader.value(for: arg)
@@ -119,6 +121,7 @@ struct RenderOptions {
             (r.shard, r.chunks) = (shard, chunks)
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache { r.cacheBesideOutputs() }
+            r.systemFonts = systemFonts
             return r
         }
     }

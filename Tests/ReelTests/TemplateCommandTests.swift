@@ -176,6 +176,25 @@ import Testing
         #expect(forced.status == 0 && forced.stderr.isEmpty)
     }
 
+    /// A rebuilt renderer may draw differently: rows its predecessor wrote
+    /// used to be skipped as up to date. Another copy of `reel` is another renderer.
+    @Test func rowsWrittenByAnotherRendererAreDrawnAgain() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let rows = "id,n,title\na,1,A\n"
+        #expect(try batch(dir, rows, ["--quiet"]).status == 0)
+        let build = (CommandLineTests.reel as NSString).deletingLastPathComponent
+        let copy = dir + "/bin"
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: build) where name == "reel" || name.hasSuffix(".resources") {
+            try FileManager.default.copyItem(atPath: build + "/" + name, toPath: copy + "/" + name)
+        }
+        let again = try cli.run(via: copy + "/reel", ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4"])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("1 rows — 1 done, 0 skipped, 0 failed") || again.stderr.contains("1 row — 1 done, 0 skipped, 0 failed"),
+                "\(again.stderr)")
+    }
+
     /// As root a read-only folder is still writable, so the unwritable folder
     /// is a plain file where the folder should be (for one row) and a folder
     /// where the video should be (for another, failing when it is moved into place).

@@ -3,8 +3,9 @@ import Media
 import SceneModel
 
 /// What makes a row's output up to date: a digest of the scene file, the
-/// row's parameter values, the bytes of every image and font the row uses
-/// and the render settings. It is kept beside the output in a small hidden
+/// row's parameter values, the bytes of every image and font the row uses,
+/// the render settings and the renderer (`RendererIdentity`). It is kept
+/// beside the output in a small hidden
 /// file (`.NAME.reel-batch`), written once the output is complete, so a
 /// re-run skips the row while all of these are unchanged.
 struct BatchManifest {
@@ -21,7 +22,7 @@ struct BatchManifest {
 
     /// The digest of a row whose decoded scene is `scene`.
     mutating func digest(of scene: Scene) -> String {
-        var text = "reel batch 1\n\(sceneDigest)\n\(settings)\n"
+        var text = "reel batch 1\n\(RendererIdentity.current)\n\(sceneDigest)\n\(settings)\n"
         for p in scene.parameters { text += "\(p.name)=\(p.value.map { "\($0)" } ?? "keyframes")\n" }
         let files = (scene.assets.images.values.map { $0.resolved(from: scene.file) }
                      + scene.assets.fonts.values.map { $0.resolved(from: scene.file) }).sorted()
