@@ -1,7 +1,8 @@
 # The two commands of the README. Each installs missing system packages first.
 #   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png,
 #                 and the advent template's batch into Output/advent/day-NN.mp4
-#   make test     runs the whole test suite, then the studio in headless Chromium
+#   make test     runs the whole test suite, then the studio in headless Chromium, the scale-out
+#                 recipes' lint and the Slurm recipe on a single-node cluster it starts and stops
 .PHONY: render test build clean
 
 SCENES := $(wildcard Scenes/*.json)
@@ -21,6 +22,8 @@ test:
 	@python3 scripts/check-imports.py
 	swift test
 	scripts/studio-browser-test.sh
+	scripts/check-recipes.sh
+	scripts/slurm-local.sh
 
 build:
 	@scripts/install-deps.sh

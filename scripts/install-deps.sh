@@ -1,14 +1,14 @@
 #!/bin/sh
 # Installs the system packages Reel builds against, if any are missing.
 #
-#   scripts/install-deps.sh          packages to build, render and test
-#                                    (tests read outputs back through libavformat)
+#   scripts/install-deps.sh          packages to build, render and test (ffmpeg:
+#                                    ffprobe and ffmpeg check joined chunks)
 #
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: prints the Homebrew
 # command. Quiet and fast (a dpkg query) when everything is present.
 set -eu
 
-packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libmicrohttpd-dev"
+packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libmicrohttpd-dev ffmpeg"
 # Text: shaping, bidi, system font fallback; hb-shape for the tests; fonts the
 # fallback finds (CJK, colour emoji, Devanagari).
 packages="$packages libharfbuzz-dev libfribidi-dev libfontconfig-dev libharfbuzz-bin fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva"

@@ -20,10 +20,11 @@ final class JobOutputs {
             if let path = request.videoPath {
                 sinks.append(try makeWriter(path: path, width: canvas.pixelWidth, height: canvas.pixelHeight,
                                             fps: plan.videoFPS, crf: request.crf, preset: request.preset,
-                                            format: request.format))
+                                            format: request.format, gop: plan.chunk.gop,
+                                            tags: plan.chunk.tag.map { [$0.pair] } ?? []))
             }
             if let dir = request.pngDirectory {
-                sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: plan.frames[0]))
+                sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: plan.chunk.firstFileNumber))
             }
         } catch {
             cancel()

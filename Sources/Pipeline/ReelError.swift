@@ -19,6 +19,8 @@ public enum ReelError: Error, CustomStringConvertible {
     /// The request does not fit its scene.
     case plan(PlanError, scene: String)
     case output(MediaError)
+    /// Chunks that cannot be joined (`reel concat`).
+    case chunks(ChunkError)
     /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
     case interrupted(signal: Int32)
     /// Problems of several inputs (e.g. `reel validate a.json b.json`).
@@ -35,6 +37,7 @@ public enum ReelError: Error, CustomStringConvertible {
         case let .canvas(e, scene, _): return e.problems.map { $0.words(scene: scene) }.joined(separator: "\n")
         case let .plan(e, scene): return e.words(scene: scene)
         case .output(let e): return e.description
+        case .chunks(let e): return e.description
         case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
         }
@@ -64,6 +67,7 @@ public enum ReelError: Error, CustomStringConvertible {
         // frame rate) are a usage mistake, not a failing disk.
         case .output(.invalidSettings): return 64
         case .output: return 74          // EX_IOERR
+        case .chunks: return 65          // EX_DATAERR
         case .interrupted(let signal): return 128 + signal // 130 for SIGINT, 143 for SIGTERM
         case .several(let errors): return errors.map(\.exitCode).max() ?? 65
         }

@@ -27,6 +27,18 @@ public struct RenderBatch: Sendable {
     }
 
     public func run() throws(ReelError) {
+        // Videos split into chunks run as batches of their own (`ChunkedRender`).
+        let chunked = requests.filter { $0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1 }
+        if !chunked.isEmpty {
+            let rest = requests.filter { !($0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1) }
+            if !rest.isEmpty {
+                var others = RenderBatch(rest, jobs: jobs, progress: progress)
+                others.onFrame = onFrame
+                try others.run()
+            }
+            for request in chunked { try ChunkedRender(request: request, jobs: jobs, progress: progress).run() }
+            return
+        }
         try Self.render(try prepare(), jobs: jobs, progress: progress, onFrame: onFrame)
     }
 

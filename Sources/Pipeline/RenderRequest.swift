@@ -28,6 +28,14 @@ public struct RenderRequest: Sendable {
     /// Whether installed fonts (fontconfig) may set characters the scene's
     /// and the bundled fonts lack; `--fonts-only-declared` turns it off.
     public var systemFonts = true
+    /// Frames between keyframes of the video; nil for `KeyframeInterval.standard`.
+    public var gop: Int?
+    /// Renders only this chunk of the selected frames (see `ShardTable`),
+    /// its video tagged for `ChunkJoin`; nil for all.
+    public var shard: Shard?
+    /// Renders the video as this many chunks encoded at once, joined at the
+    /// end (see `ChunkedRender`); nil or 1 for one encoder.
+    public var chunks: ChunkCount?
     /// Folder of the frame cache (see `FrameCache`); nil renders every frame afresh.
     public var cacheFolder: String?
     /// Values replacing the defaults of the scene's parameters (`--set`, `--vars`).

@@ -63,11 +63,6 @@ func batchBenchmark(reel: String) throws {
     print(String(format: "%.2f | %.2f | %.2f", batch, single, (batch - single) / 1000 * 1000))
 }
 
-private func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
 
 /// Runs `reel` and returns its standard error; a failure stops the benchmark.
 private func runReel(_ reel: String, _ args: [String]) throws -> String {

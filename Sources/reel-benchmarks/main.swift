@@ -16,6 +16,7 @@ import SceneModel
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
 ///   reel-benchmarks studio [SCENE…]     `reel studio`: save → reload event → updated frame, per bundled scene
 ///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
+///   reel-benchmarks scaleout [SCENE]    shards and chunks against one process; concat speed; the encoder ceiling
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -115,8 +116,10 @@ do {
         try studioBenchmark(files.isEmpty ? bundledScenes() : files)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
+    case "scaleout":
+        try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: besideReel)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | batch [REEL] | studio [SCENE…]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE]")
         exit(64)
     }
 } catch let error as ReelError {

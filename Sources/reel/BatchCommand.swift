@@ -55,7 +55,8 @@ extension Command {
         }
         guard let options = try RenderOptions.parse(rest, command: "batch", help: batchHelp) else { return }
         for (flag, given) in [("--png-dir", options.pngDir != nil), ("--poster", options.poster != nil),
-                              ("--format", options.format != nil || options.pngSequence || options.contactSheet)] where given {
+                              ("--format", options.format != nil || options.pngSequence || options.contactSheet),
+                              ("--shard", options.shard != nil), ("--chunks", options.chunks != nil)] where given {
             throw .usage("batch: \(flag) does not apply to a batch; see 'reel batch --help'")
         }
         guard options.scenes.count == 1 else { throw .usage("batch: one scene file expected, found \(options.scenes.count)") }

@@ -13,6 +13,8 @@ enum Command {
           reel batch SCENE.json --data ROWS.csv|.jsonl|.json [-o TEMPLATE] [--force] [render options]
           reel preview SCENE.json|FOLDER… [render options]
           reel watch SCENE.json… [render options]
+          reel plan SCENE.json --shards N [--json]
+          reel concat DIR/|PART… -o OUT.mp4
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel studio SCENE.json [--port P] [--host ADDRESS]
           reel validate SCENE.json…
@@ -37,6 +39,8 @@ enum Command {
             case "still": print(stillHelp)
             case "studio": print(studioHelp)
             case "bench": print(benchHelp)
+            case "concat": print(concatHelp)
+            case "plan": print(planHelp)
             case "info": print(infoHelp)
             case "schema": print(schemaHelp)
             default: print(usage)
@@ -51,6 +55,10 @@ enum Command {
             try watch(Array(args.dropFirst()))
         case "bench":
             try bench(Array(args.dropFirst()))
+        case "concat":
+            try concat(Array(args.dropFirst()))
+        case "plan":
+            try plan(Array(args.dropFirst()))
         case "validate":
             try validate(Array(args.dropFirst()))
         case "still":

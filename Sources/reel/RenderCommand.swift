@@ -12,6 +12,7 @@ extension Command {
                       [--frames A-B] [--every N] [--scale S] [--fps F] [--crf Q] [--preset P]
                       [--jobs N] [--no-cache] [--fonts-only-declared] [--progress STYLE] [--quiet]
                       [--set NAME=VALUE]… [--vars FILE.json]
+                      [--gop N] [--shard K/N | --chunks auto|N]
 
         Several scenes (or a folder of them) render in one call, sharing the
         worker threads; each gets its own output, named after the scene.
@@ -38,6 +39,18 @@ extension Command {
                               mapped onto VP9's for webm; ignored by mov and gif)
           --preset P          encoder speed: ultrafast … veryslow (default veryfast)
           --jobs N            worker threads (default: the number of cores)
+          --gop N             frames from one keyframe to the next, fixed (default:
+                              2 seconds of video); chunks start on keyframes
+          --shard K/N         render only chunk K (from 0) of N: contiguous frames
+                              of the selection, cut on keyframes (see 'reel plan').
+                              The video goes into -o's folder (default Output/) as
+                              <scene>.part-K-of-N.mp4, for 'reel concat'; PNG frames
+                              keep their 1-process numbers. K can come from the
+                              scheduler: "$SLURM_ARRAY_TASK_ID/N",
+                              "$JOB_COMPLETION_INDEX/N", "${{ matrix.shard }}/N"
+          --chunks auto|N     encode the video as N chunks at once and join them,
+                              for machines with more cores than one encoder uses;
+                              auto: one chunk per 8 cores (one encoder below 16)
           --no-cache          draw every frame; by default frames whose content is
                               unchanged since an earlier render are read back from
                               .reel-cache/ beside the output (at most 2 GiB)

@@ -21,6 +21,9 @@ struct RenderOptions {
     var cache = true
     var systemFonts = true
     var parameters = ParameterOptions()
+    var gop: Int?
+    var shard: Shard?
+    var chunks: ChunkCount?
 
     /// Parses `args` for `command`; returns nil when help was printed.
     static func parse(_ args: [String], command: String, help: String) throws(ReelError) -> RenderOptions? {
@@ -48,6 +51,11 @@ struct RenderOptions {
                     throw .usage("--preset expects one of \(MP4Writer.presets.joined(separator: ", ")), found '\(v)'")
                 }
                 o.preset = v
+            case "--gop": o.gop = try number(reader.value(for: arg), for: arg, in: KeyframeInterval.range)
+            case "--shard": o.shard = try Command.parseShard(try reader.value(for: arg))
+            case "--chunks":
+                let v = try reader.value(for: arg)
+                o.chunks = v == "auto" ? .auto : .count(try number(v, for: arg, in: 1...256))
             case "--no-cache": o.cache = false
             case "--fonts-only-declared": o.systemFonts = false
             case "--quiet": o.progress = .quiet
@@ -82,8 +90,10 @@ struct RenderOptions {
                 throw .usage("\(flag) names one file or folder; it needs a single scene (found \(scenes.count))")
             }
         }
-        // -o is a folder for several scenes, for a PNG sequence's frames, or when it names one.
-        let outputIsFolder = many || pngSequence || output.map { $0.hasSuffix("/") || isDirectory($0) } ?? false
+        if shard != nil, chunks != nil { throw .usage("--shard and --chunks split the same render: give one of them") }
+        // -o is a folder for several scenes, for a PNG sequence's frames, for
+        // a shard's part file, or when it names one.
+        let outputIsFolder = many || pngSequence || shard != nil || output.map { $0.hasSuffix("/") || isDirectory($0) } ?? false
         if let output, !outputIsFolder, !contactSheet, format == nil, OutputFormat(path: output) == nil {
             let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
             throw .usage("-o \(output): unknown video format; use \(known), or --format")
@@ -103,9 +113,12 @@ struct RenderOptions {
                 // One scene's frames go into -o itself.
                 r.pngDirectory = many || output == nil ? "\(folder)/\(name)" : output!
             } else if !onlyStills {
-                r.videoPath = file ?? "\(folder)/\(name).\((format ?? .mp4).rawValue)"
+                let videoFormat = format ?? .mp4
+                r.videoPath = shard.map { "\(folder)/" + ChunkJoin.fileName(name: name, part: $0.index, of: $0.count, format: videoFormat) }
+                    ?? file ?? "\(folder)/\(name).\(videoFormat.rawValue)"
                 r.format = format
             }
+            (r.shard, r.chunks) = (shard, chunks)
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache { r.cacheBesideOutputs() }
             r.systemFonts = systemFonts
@@ -117,6 +130,7 @@ struct RenderOptions {
     func settings(for scene: String) -> RenderRequest {
         var r = RenderRequest(scenePath: scene, frames: frames)
         r.every = every
+        r.gop = gop
         r.parameters = parameters.assignments
         r.canvas.scale = scale
         r.canvas.fps = fps
