@@ -1,7 +1,9 @@
 # The two commands of the README. Each installs missing system packages first.
-#   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png
-#   make test     runs the whole test suite, then (as CI does) each fuzz target for
-#                 20 s and the stage suites under AddressSanitizer
+#   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png,
+#                 and the advent template's batch into Output/advent/day-NN.mp4
+#   make test     runs the whole test suite, then the studio in headless Chromium, the scale-out
+#                 recipes' lint and the Slurm recipe on a single-node cluster it starts and stops,
+#                 then (as CI does) each fuzz target for 20 s and the stage suites under AddressSanitizer
 # Also:
 #   make fuzz            each fuzz target (Fuzz/) for FUZZ_SECONDS (default 300) under ASan
 #   make test-sanitize   the whole suite under AddressSanitizer, then ThreadSanitizer
@@ -22,11 +24,15 @@ render:
 	  name=$$(basename "$$scene" .json); \
 	  .build/release/reel render "$$scene" -o "Output/$$name.mp4" --poster "Output/$$name.png" || exit $$?; \
 	done
+	.build/release/reel batch Scenes/advent/door.json --data Scenes/advent/days.csv -o "Output/advent/day-{id}.mp4"
 
 test:
 	@scripts/install-deps.sh
 	@python3 scripts/check-imports.py
 	swift test
+	scripts/studio-browser-test.sh
+	scripts/check-recipes.sh
+	scripts/slurm-local.sh
 	FUZZ_SECONDS=20 scripts/fuzz.sh
 	SANITIZE_FILTER='$(ASAN_SUITES)' scripts/sanitize.sh address
 
@@ -43,4 +49,4 @@ build:
 	swift build -c release --product reel
 
 clean:
-	rm -rf .build Output/*.mp4 Output/*.png Output/.reel-cache
+	rm -rf .build Output/*.mp4 Output/*.png Output/.reel-cache Output/advent

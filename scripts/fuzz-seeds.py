@@ -8,6 +8,8 @@ repository itself, so they follow the scenes and tests as those change:
   svg-path      every "d" of those scenes, and the SVG path test strings
   png           every PNG under Scenes/ and Tests/ (small ones)
   font          Fuzz/seeds/font (subsets of DejaVu Sans and Inter)
+  batch-data    every .csv, .jsonl and row-array .json under Scenes/, and the
+                batch tests' data strings, each behind a byte naming its format
 """
 import json
 import pathlib
@@ -17,7 +19,7 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1])
-seeds = {t: [] for t in ["json", "scene", "expression", "svg-path", "png", "font"]}
+seeds = {t: [] for t in ["json", "scene", "expression", "svg-path", "png", "font", "batch-data"]}
 
 
 def swift_strings(path):
@@ -59,6 +61,18 @@ for png in sorted(list(root.glob("Scenes/**/*.png")) + list(root.glob("Tests/**/
         seeds["png"].append(png.read_bytes())
 for font in sorted((root / "Fuzz/seeds/font").glob("*.[ot]tf")):
     seeds["font"].append(font.read_bytes())
+
+# The batch target reads its first byte as the format: 0 CSV, 1 JSON Lines, 2 JSON.
+for data in sorted(root.glob("Scenes/**/*.csv")):
+    seeds["batch-data"].append(b"\x00" + data.read_bytes())
+for test in ["Tests/ReelTests/BatchDataTests.swift", "Tests/ReelTests/TemplateCommandTests.swift"]:
+    path = root / test
+    if path.exists():
+        for m in re.finditer(r'"((?:id|[a-z]+),[^"\n]*\\n[^"]*)"', path.read_text()):
+            text = m.group(1).replace("\\n", "\n").replace('\\"', '"')
+            seeds["batch-data"].append(b"\x00" + text.encode())
+seeds["batch-data"] += [b"\x01" + b'{"id": "a", "n": 1}\n{"id": "b", "n": 2}\n',
+                        b"\x02" + b'[{"id": "a", "title": "A"}, {"id": "b", "title": "B"}]']
 
 for target, items in seeds.items():
     folder = out / target

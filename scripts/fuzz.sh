@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
-targets=${FUZZ_TARGETS:-"json scene expression svg-path png font"}
+targets=${FUZZ_TARGETS:-"json scene expression svg-path png font batch-data"}
 # Every module, Reel's included, gets coverage and ASan; -O keeps execs fast
 # (the debug configuration stays, for @testable imports).
 swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -O \

@@ -14,6 +14,9 @@ import SceneModel
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
 ///   reel-benchmarks memory [REEL] [--small|--large]   peak memory of 1,000- and 10,000-frame renders, 96×96 and 1080×1920 (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
+///   reel-benchmarks studio [SCENE…]     `reel studio`: save → reload event → updated frame, per bundled scene
+///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
+///   reel-benchmarks scaleout [SCENE]    shards and chunks against one process; concat speed; the encoder ceiling
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -82,6 +85,9 @@ func snow(_ file: String) throws {
     print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
 }
 
+/// The `reel` built next to this executable, for benchmarks that run it (unless one is named).
+let besideReel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
+
 MemoryReuse.configure()
 do {
     switch args.first {
@@ -102,15 +108,19 @@ do {
     case "png":
         try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
     case "memory":
-        // The `reel` built next to this executable, unless one is named.
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
         let sizes: [MemoryCase.Size] = args.contains("--large") ? [.large] : args.contains("--small") ? [.small] : [.small, .large]
-        let reel = args.dropFirst().first { !$0.hasPrefix("--") } ?? beside
-        try memoryBenchmark(reel: reel, sizes: sizes)
+        try memoryBenchmark(reel: args.dropFirst().first { !$0.hasPrefix("--") } ?? besideReel, sizes: sizes)
+    case "batch":
+        try batchBenchmark(reel: args.count > 1 ? args[1] : besideReel)
+    case "studio":
+        let files = Array(args.dropFirst())
+        try studioBenchmark(files.isEmpty ? bundledScenes() : files)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
+    case "scaleout":
+        try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: besideReel)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE]")
         exit(64)
     }
 } catch let error as ReelError {
