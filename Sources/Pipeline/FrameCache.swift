@@ -53,6 +53,7 @@ public final class FrameCache: Sendable {
         salt.append(executable)
         salt.append((attributes?[.size] as? NSNumber)?.intValue ?? 0)
         salt.append((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+        salt.append(BlurResolution.exactFromEnvironment) // REEL_EXACT_BLUR=1 draws other pixels
         let digest = ContentDigest()
         for name in images.keys.sorted() {
             let image = images[name]!

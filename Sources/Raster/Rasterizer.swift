@@ -14,7 +14,7 @@ public final class Rasterizer {
     let images: [String: Bitmap]
     let cells = CellBuffer()
     private let spans = SpanScratch()
-    private let blurScratch = BlurScratch()
+    private let blurScratch: BlurScratch
     /// Gradient colour tables kept from draw to draw.
     private let gradients = GradientCache()
     /// The frame's clear colour while the clear is deferred (see `ClearingPainter`):
@@ -48,8 +48,11 @@ public final class Rasterizer {
 
     /// `glyphMasks` should be shared by all rasterizers of one render, so
     /// each glyph mask is built once.
-    public init(images: [String: Bitmap] = [:], glyphMasks: GlyphMaskCache = GlyphMaskCache()) {
+    /// `exactBlur` runs every blur at full resolution (see `BlurResolution`).
+    public init(images: [String: Bitmap] = [:], glyphMasks: GlyphMaskCache = GlyphMaskCache(),
+                exactBlur: Bool = BlurResolution.exactFromEnvironment) {
         self.images = images
+        blurScratch = BlurScratch(exact: exactBlur)
         self.glyphMasks = glyphMasks
     }
 
@@ -293,7 +296,7 @@ public final class Rasterizer {
         // reads — unless none of them has drawn there yet (a group whose
         // first child is the frosted card), when the frame itself is read.
         var beneath: Bitmap
-        let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma) : 0
+        let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma, exact: blurScratch.exact) : 0
         var read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
                             maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox)
         if layers.dropFirst().allSatisfy({ $0.dirty.intersection(read).isEmpty }) {
@@ -391,7 +394,7 @@ public final class Rasterizer {
             top.dirty = top.dirty.union(changed)
         }
         if top.layer.blur >= 0.25, !top.dirty.isEmpty {
-            let reach = GaussianBlur.reach(sigma: top.layer.blur)
+            let reach = GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact)
             let grown = PixelBox(minX: top.dirty.minX - reach, minY: top.dirty.minY - reach,
                                  maxX: top.dirty.maxX + reach, maxY: top.dirty.maxY + reach).intersection(frame)
             GaussianBlur.blur(&top.bitmap, region: grown, sigma: top.layer.blur, edge: .transparent, scratch: blurScratch)

@@ -58,7 +58,9 @@ func encoding(_ files: [String], frames: Int) throws {
         // The other outputs through the same batch, once each.
         let png = RenderRequest(scenePath: file, pngDirectory: dir + "/png", frames: request.frames)
         let pngTime = try seconds { try RenderBatch([png], jobs: cores, progress: .quiet).run() }
-        let gif = RenderRequest(scenePath: file, videoPath: dir + "/reel.gif", frames: request.frames)
+        // GIF plays at most 50 fps: every second frame of a 60 fps scene.
+        var gif = RenderRequest(scenePath: file, videoPath: dir + "/reel.gif", frames: request.frames)
+        gif.every = Int((canvas.fps / 50).rounded(.up))
         let gifTime = try seconds { try RenderBatch([gif], jobs: cores, progress: .quiet).run() }
         print(String(format: "%@ | %@ | %.2f | %.2f | %.2f | %.1f | %.1f | %.2f | %.2f | %.2f", file, "\(w)×\(h)", renderOnly,
                      reel, x264, Double(count) / reel, Double(count) / x264, x264 / reel, pngTime, gifTime))

@@ -14,6 +14,8 @@ import SceneModel
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
 ///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
+///   reel-benchmarks blur [SCENE]        reduced-resolution blur against the exact path (default Scenes/snow.json);
+///                                       `REEL_EXACT_BLUR=1` makes every other figure use the exact path
 let args = Array(CommandLine.arguments.dropFirst())
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -107,8 +109,10 @@ do {
         try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
+    case "blur":
+        try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | blur [SCENE]")
         exit(64)
     }
 } catch let error as ReelError {
