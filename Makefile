@@ -16,6 +16,7 @@ render:
 
 test:
 	@scripts/install-deps.sh
+	@python3 scripts/check-imports.py
 	swift test
 
 build:

@@ -25,7 +25,8 @@ curves = ["linear", "easeIn", "easeOut", "easeInOut"]
 unit_points = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                "bottomLeading", "bottom", "bottomTrailing"]
 blend = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
-         "softLight", "hardLight", "difference", "exclusion", "plus"]
+         "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+         "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plus", "plusLighter"]
 weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 text_styles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline",
                "footnote", "caption"]
@@ -57,7 +58,10 @@ defs = {
                                                  "minItems": 2, "maxItems": 2}},
     "paint": {"anyOf": [
         anim("Color"),
-        obj({"image": {"type": "string"}, "tile": {"type": "boolean"}, "scale": number}, ["image"]),
+        obj({"image": {"type": "string"},
+             "tile": {"type": "boolean", "default": True,
+                      "description": "repeat the image from the bounds' top-left, as SwiftUI's ImagePaint (false: draw it once)"},
+             "scale": number}, ["image"]),
         obj({"linearGradient": obj({"colors": {"type": "array", "items": anim("Color")},
                                     "stops": ref("gradientStops"), "start": ref("unitPoint"),
                                     "end": ref("unitPoint")})}, ["linearGradient"]),
@@ -174,7 +178,14 @@ schema = {
                                              "autoreverses": {"type": "boolean"}}, ["count"])}),
             "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color")]}}},
             ["at", "set"])},
-        "loop": {"type": "number", "exclusiveMinimum": 0},
+        "loop": {"anyOf": [
+            {"type": "number", "exclusiveMinimum": 0,
+             "description": "seconds; the timeline restarts from every variable's initial value"},
+            obj({"every": {"type": "number", "exclusiveMinimum": 0},
+                 "resets": {"type": "array", "items": {"type": "string"}}}, ["every"],
+                "(Reel) the timeline restarts every `every` seconds; only the variables in `resets` "
+                "restart from their initial values, the others carry over"),
+        ]},
         "poster": {"type": "number", "minimum": 0, "description": "(Reel) the moment shown in poster images, seconds"},
         "layers": {"type": "array", "items": ref("node")},
     },

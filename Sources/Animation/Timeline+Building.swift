@@ -10,13 +10,29 @@ extension Timeline {
     ///   interrupted velocity, a timing curve starts at rest;
     /// - movements that start at the same instant apply in event order, the
     ///   last winning;
-    /// - with `loop` L, value(t) = value(t mod L): movements starting at or
-    ///   after L never happen.
-    public init(variables: [TimelineVariable], events: [TimelineEvent], loop: Double? = nil) throws(TimelineError) {
+    /// - with `loop` L the events run again every L seconds; movements
+    ///   starting at or after L never happen. A variable the loop resets (all
+    ///   of them when `resets` is nil) restarts from its initial value, so
+    ///   value(t) = value(t mod L); one it does not reset carries its value and
+    ///   motion into the next pass, as SwiftUI state does when a restart sets
+    ///   only some of it (see `replayCarried`). `horizon` (the scene's
+    ///   duration) bounds how many passes are worked out.
+    public init(variables: [TimelineVariable], events: [TimelineEvent], loop: Double? = nil,
+                resets: [String]? = nil, horizon: Double? = nil) throws(TimelineError) {
         var issues: [TimelineIssue] = []
         let symbols = ExpressionSymbols(variables.map { ($0.name, $0.type) })
         if let loop, !(loop > 0 && loop.isFinite) {
             issues.append(TimelineIssue(path: [.key("loop")], problem: .outOfRange(expected: "a number > 0", found: loop)))
+        }
+        var carried = [Bool](repeating: resets != nil, count: variables.count)
+        for (i, name) in (resets ?? []).enumerated() {
+            if let entry = symbols.lookup(name) {
+                carried[entry.index.rawValue] = false
+            } else {
+                let suggestion = NameSuggestion.closest(to: name, in: symbols.names)
+                issues.append(TimelineIssue(path: [.key("loop"), .key("resets"), .index(i)],
+                                            problem: .unknownVariable(name, suggestion: suggestion)))
+            }
         }
         var seen = Set<String>()
         for v in variables {
@@ -64,7 +80,11 @@ extension Timeline {
         let tracks = variables.indices.map { i -> Track in
             switch variables[i].definition {
             case .value(let initial):
-                return Self.replay(changes[i], type: initial.type, from: Self.lanes(initial))
+                if let loop, carried[i] {
+                    return Self.replayCarried(changes[i], type: initial.type, from: Self.lanes(initial),
+                                              loop: loop, horizon: horizon)
+                }
+                return Self.replay(changes[i], type: initial.type, from: Self.lanes(initial), loop: loop)
             case .numberKeyframes(let k):
                 return .numberKeyframes(k)
             case .colorKeyframes(let k):
@@ -74,29 +94,6 @@ extension Timeline {
         self.init(variables: variables, loop: loop, symbols: symbols, tracks: tracks)
     }
 
-    private struct Change {
-        let start: Double
-        let order: (event: Int, assignment: Int)
-        let animation: AnimationSpec?
-        let target: Lanes
-    }
-
-    /// Runs one variable's changes in time order; each starts from the state
-    /// the previous movement has reached at that instant.
-    private static func replay(_ changes: [Change], type: ValueType, from initial: Lanes) -> Track {
-        let sorted = changes.sorted { ($0.start, $0.order.event, $0.order.assignment) < ($1.start, $1.order.event, $1.order.assignment) }
-        var starts: [Double] = [], motions: [AnimationMotion] = []
-        for change in sorted {
-            var state = (value: initial, velocity: Lanes.zero)
-            if let last = motions.last, let lastStart = starts.last {
-                state = last.state(at: change.start - lastStart)
-            }
-            starts.append(change.start)
-            motions.append(AnimationMotion(from: state.value, velocity: state.velocity,
-                                           target: change.target, animation: change.animation))
-        }
-        return .animated(type: type, initial: initial, starts: starts, motions: motions)
-    }
 
     /// The event's own numbers: times finite and ≥ 0, repeat counts ≥ 1,
     /// springs with positive stiffness and mass.

@@ -11,7 +11,7 @@ import Geometry
 public struct Timeline: Sendable, Equatable {
     /// The variables in declaration order; `VariableIndex.rawValue` indexes this.
     public let variables: [TimelineVariable]
-    /// Seconds after which everything restarts from the initial values, if looping.
+    /// Seconds after which the timeline restarts, if looping.
     public let loop: Double?
     /// Names → indices and types, for compiling expressions.
     public let symbols: ExpressionSymbols
@@ -20,10 +20,27 @@ public struct Timeline: Sendable, Equatable {
     typealias Lanes = AnimationMotion.Lanes
 
     enum Track: Sendable, Equatable {
-        /// `starts` sorted; motion i runs from starts[i] until starts[i + 1].
-        case animated(type: ValueType, initial: Lanes, starts: [Double], motions: [AnimationMotion])
+        /// `starts` sorted; motion i runs from starts[i] until starts[i + 1];
+        /// from `cycle.start` on, time folds into the cycle's last period.
+        case animated(type: ValueType, initial: Lanes, starts: [Double], motions: [AnimationMotion], cycle: Cycle?)
         case numberKeyframes(Keyframes<Double>)
         case colorKeyframes(Keyframes<Color>)
+    }
+
+    /// Where a track starts repeating: a variable the loop resets repeats from
+    /// 0; one it carries over, from the pass after which its passes are alike.
+    struct Cycle: Sendable, Equatable {
+        let start: Double
+        let period: Double
+
+        /// Times from `start` on, folded into [start, start + period) (floored,
+        /// so negative times fold too when `start` is 0).
+        func fold(_ time: Double) -> Double {
+            guard time >= start || start == 0 else { return time }
+            var t = (time - start).truncatingRemainder(dividingBy: period)
+            if t < 0 { t += period }
+            return start + (t < period ? t : 0)
+        }
     }
 
     /// A scene without variables.
@@ -44,39 +61,37 @@ public struct Timeline: Sendable, Equatable {
 
     /// The value of a variable at `time` seconds (scene time; `loop` is applied here).
     public func value(of variable: VariableIndex, at time: Double) -> ExpressionValue {
-        let t = folded(time)
         switch tracks[variable.rawValue] {
-        case let .animated(type, initial, starts, motions):
+        case let .animated(type, initial, starts, motions, cycle):
+            let t = cycle?.fold(time) ?? time
             guard let i = Self.lastStart(atOrBefore: t, in: starts) else { return Self.value(initial, type) }
             return Self.value(motions[i].state(at: t - starts[i]).value, type)
         case .numberKeyframes(let k):
-            return .number(k.value(at: t))
+            return .number(k.value(at: folded(time)))
         case .colorKeyframes(let k):
-            return .color(k.value(at: t))
+            return .color(k.value(at: folded(time)))
         }
     }
 
     /// The rate of change of a number variable at `time`, units per second
     /// (0 for colours and booleans, and at the instant of a jump).
     public func velocity(of variable: VariableIndex, at time: Double) -> Double {
-        let t = folded(time)
         switch tracks[variable.rawValue] {
-        case let .animated(type, _, starts, motions):
+        case let .animated(type, _, starts, motions, cycle):
+            let t = cycle?.fold(time) ?? time
             guard type == .number, let i = Self.lastStart(atOrBefore: t, in: starts) else { return 0 }
             return motions[i].state(at: t - starts[i]).velocity[0]
         case .numberKeyframes(let k):
-            return k.velocity(at: t)
+            return k.velocity(at: folded(time))
         case .colorKeyframes:
             return 0
         }
     }
 
-    /// Time folded into [0, loop) when looping (floored, so negative times fold too).
+    /// Keyframed variables' time, folded into [0, loop) when looping.
     func folded(_ time: Double) -> Double {
         guard let loop else { return time }
-        var t = time.truncatingRemainder(dividingBy: loop)
-        if t < 0 { t += loop }
-        return t < loop ? t : 0
+        return Cycle(start: 0, period: loop).fold(time)
     }
 
     /// The last index whose start is ≤ t; nil before the first.

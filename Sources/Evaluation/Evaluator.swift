@@ -27,16 +27,10 @@ public struct Evaluator: Sendable {
     }
 
     /// The display list of frame `index` (time index / fps).
-    public func displayList(frame index: Int) -> DisplayList {
-        displayList(TimelineContext(timeline: scene.timeline, time: scene.canvas.time(ofFrame: index),
-                                    frame: index, seed: scene.seed))
-    }
+    public func displayList(frame index: Int) -> DisplayList { displayList(scene.context(frame: index)) }
 
-    /// The display list at `time` seconds (`frame` = time × fps, rounded down).
-    public func displayList(at time: Double) -> DisplayList {
-        let frame = Int((time * scene.canvas.fps).rounded(.down))
-        return displayList(TimelineContext(timeline: scene.timeline, time: time, frame: frame, seed: scene.seed))
-    }
+    /// The display list at `time` seconds (any time; see `Scene.context(at:)`).
+    public func displayList(at time: Double) -> DisplayList { displayList(scene.context(at: time)) }
 
     /// The display list of one instant, in pixels.
     func displayList(_ ctx: TimelineContext) -> DisplayList {

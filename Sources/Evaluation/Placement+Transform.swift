@@ -27,9 +27,4 @@ extension PlacedShape {
         let t = placement.transform(bounds: shape.geometry.bounds(in: ctx), ctx: ctx)
         return t == .identity ? path : path.applying(t)
     }
-
-    /// The box of its outline's control points in the parent's coordinates.
-    func bounds(in ctx: TimelineContext) -> Rect {
-        placement.transform(bounds: shape.geometry.bounds(in: ctx), ctx: ctx).boundingBox(of: shape.geometry.bounds(in: ctx))
-    }
 }

@@ -6,8 +6,10 @@ import SceneModel
 /// (points). `inset` shrinks primitive outlines as SwiftUI's `InsettableShape`
 /// does; lines, polygons and paths are not insettable and ignore it.
 extension ShapeGeometry {
-    /// The node's bounds: (0,0)–size for sized shapes, the geometry's
-    /// bounding box for lines, polygons, paths and compound shapes.
+    /// The node's bounds: (0,0)–size for sized shapes; for lines, polygons,
+    /// paths and compound shapes the box of the outline itself, control
+    /// points excluded (SwiftUI's `Path.boundingRect`). A compound's box is
+    /// that of its children's placed outlines, before its own inset.
     func bounds(in ctx: TimelineContext) -> Rect {
         switch self {
         case .rect(let size, _), .ellipse(let size), .capsule(let size), .arc(let size, _, _, _),
@@ -21,16 +23,17 @@ extension ShapeGeometry {
         case .polygon(let points):
             return points.reduce(Rect.empty) { $0.including($1.value(in: ctx)) }
         case .path(let p):
-            return p.controlBounds
-        case .compound(let shapes):
-            return shapes.reduce(Rect.empty) { $0.union($1.bounds(in: ctx)) }
+            return p.boundingRect
+        case .compound:
+            return path(in: ctx, inset: 0).boundingRect
         }
     }
 
     /// The outline, shrunk by `inset` points where the shape is insettable.
     func path(in ctx: TimelineContext, inset: Double) -> Path {
-        let b = bounds(in: ctx)
-        let r = b.insetBy(inset)
+        // Only sized shapes read the box; the others' bounds come from this path.
+        var b: Rect { bounds(in: ctx) }
+        var r: Rect { b.insetBy(inset) }
         switch self {
         case .rect(_, let radii):
             let v = radii.map { max($0.value(in: ctx) - inset, 0) }
@@ -39,11 +42,13 @@ extension ShapeGeometry {
             return .ellipse(in: r)
         case .circle(.size):
             // SwiftUI's Circle in a frame: the largest circle centred in it.
-            let d = max(min(b.width, b.height) - 2 * inset, 0)
-            return .ellipse(in: Rect(origin: Point((b.width - d) / 2, (b.height - d) / 2), size: Size(d, d)))
+            let box = b
+            let d = max(min(box.width, box.height) - 2 * inset, 0)
+            return .ellipse(in: Rect(origin: Point((box.width - d) / 2, (box.height - d) / 2), size: Size(d, d)))
         case .capsule:
-            let radius = min(r.width, r.height) / 2
-            return .roundedRect(r, radii: (radius, radius, radius, radius))
+            let box = r
+            let radius = min(box.width, box.height) / 2
+            return .roundedRect(box, radii: (radius, radius, radius, radius))
         case let .arc(_, start, end, ccw):
             return .arc(in: r, startAngle: start.value(in: ctx), endAngle: end.value(in: ctx), counterclockwise: ccw)
         case let .line(from, to):

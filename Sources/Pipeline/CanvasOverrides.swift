@@ -21,16 +21,15 @@ public struct CanvasOverrides: Sendable {
         self.maxFPS = maxFPS
     }
 
-    public func apply(to canvas: inout Canvas) {
-        if let scale {
-            canvas.scale = scale
-        } else if let maxPixels, max(canvas.pixelWidth, canvas.pixelHeight) > maxPixels {
-            canvas.scale = 1 / (max(canvas.width, canvas.height) / Double(maxPixels)).rounded(.up)
+    /// The canvas with these changes, checked like any canvas: a scale that
+    /// leaves no pixel or a rate that leaves no frame is an error, not a trap.
+    public func applied(to canvas: Canvas) throws(CanvasError) -> Canvas {
+        var newScale = scale, newFPS = fps
+        if scale == nil, let maxPixels, max(canvas.pixelWidth, canvas.pixelHeight) > maxPixels {
+            newScale = 1 / (max(canvas.width, canvas.height) / Double(maxPixels)).rounded(.up)
         }
-        if let fps {
-            canvas.fps = fps
-        } else if let maxFPS, canvas.fps > maxFPS {
-            canvas.fps = maxFPS
-        }
+        if fps == nil, let maxFPS, canvas.fps > maxFPS { newFPS = maxFPS }
+        guard newScale != nil || newFPS != nil else { return canvas }
+        return try canvas.with(scale: newScale, fps: newFPS)
     }
 }

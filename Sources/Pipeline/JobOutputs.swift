@@ -43,10 +43,10 @@ final class JobOutputs {
         let sheetBytes = plan.request.contactSheetPath == nil ? nil
             : BackgroundWork { [sheet] in try PNGCodec.encode(sheet.render()) }
         for sink in sinks { try sink.finish() }
-        // A poster outside the rendered frames is drawn on its own.
-        if let path = plan.request.posterPath, !plan.frames.contains(plan.posterFrame) {
+        // A poster between frames or outside the rendered ones is drawn at its own time.
+        if let path = plan.request.posterPath, !(plan.posterFrame.map(plan.frames.contains) ?? false) {
             let prepared = plan.prepared
-            try PNGCodec.write(prepared.makeRasterizer().render(prepared.evaluator.displayList(frame: plan.posterFrame)), to: path)
+            try PNGCodec.write(prepared.makeRasterizer().render(prepared.evaluator.displayList(at: plan.posterTime)), to: path)
         }
         if let path = plan.request.contactSheetPath, let sheetBytes { try OutputFile.write(sheetBytes.value(), to: path) }
         progress.finish(summary: plan.request.label)

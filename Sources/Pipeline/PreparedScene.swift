@@ -17,7 +17,11 @@ public struct PreparedScene: Sendable {
     /// font files are reported together, each at its `assets` entry.
     public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides()) throws(ReelError) -> PreparedScene {
         var scene = try SceneFile.load(path)
-        canvas.apply(to: &scene.canvas)
+        do {
+            scene.canvas = try canvas.applied(to: scene.canvas)
+        } catch {
+            throw .canvas(error, scene: path, overrides: canvas)
+        }
         var problems: [Diagnostic] = []
         func collect<T>(_ load: () throws(ReelError) -> T) throws(ReelError) -> T? {
             do {

@@ -7,6 +7,10 @@ public enum ReelError: Error, CustomStringConvertible {
     case usage(String)
     case cannotReadScene(path: String, reason: String)
     case invalidScene(SceneLoadError)
+    /// The scene's canvas with `overrides` applied cannot be made.
+    case canvas(CanvasError, scene: String, overrides: CanvasOverrides)
+    /// The request does not fit its scene.
+    case plan(PlanError, scene: String)
     case output(MediaError)
     /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
     case interrupted(signal: Int32)
@@ -18,6 +22,8 @@ public enum ReelError: Error, CustomStringConvertible {
         case .usage(let message): return message
         case let .cannotReadScene(path, reason): return "cannot read scene \(path): \(reason)"
         case .invalidScene(let e): return e.description
+        case let .canvas(e, scene, _): return e.problems.map { $0.words(scene: scene) }.joined(separator: "\n")
+        case let .plan(e, scene): return e.words(scene: scene)
         case .output(let e): return e.description
         case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
@@ -41,6 +47,7 @@ public enum ReelError: Error, CustomStringConvertible {
         case .usage: return 64           // EX_USAGE
         case .invalidScene: return 65    // EX_DATAERR
         case .cannotReadScene: return 66 // EX_NOINPUT
+        case .canvas, .plan: return 64   // the invocation asked for it
         // Settings the invocation chose (an unknown extension, a crf, a GIF
         // frame rate) are a usage mistake, not a failing disk.
         case .output(.invalidSettings): return 64

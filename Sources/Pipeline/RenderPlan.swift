@@ -8,7 +8,11 @@ struct RenderPlan: Sendable {
     let frames: [Int]
     /// The frames the contact sheet shows.
     let sheetFrames: Set<Int>
-    let posterFrame: Int
+    /// The poster's moment (the scene's `poster` time, else its middle), and
+    /// the frame that is exactly that moment, if any: then the rendered frame
+    /// is the poster; otherwise the poster is drawn at its own time, as `still` draws it.
+    let posterTime: Double
+    let posterFrame: Int?
     let cache: FrameCache?
 
     init(_ request: RenderRequest, _ prepared: PreparedScene) throws(ReelError) {
@@ -16,11 +20,11 @@ struct RenderPlan: Sendable {
         let count = canvas.frameCount
         let range = request.frames ?? 0...(count - 1)
         guard range.lowerBound >= 0, range.upperBound < count else {
-            throw .usage("--frames \(range.lowerBound)-\(range.upperBound): \(request.scenePath) has \(count) frames (0-\(count - 1))")
+            throw .plan(.framesOutOfRange(range, frameCount: count), scene: request.scenePath)
         }
         guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
                 || request.contactSheetPath != nil else {
-            throw .usage("nothing to write: give an output file or a PNG folder")
+            throw .plan(.nothingToWrite, scene: request.scenePath)
         }
         // Output folders are made before anything is drawn, so a path that
         // cannot be written fails now.
@@ -34,7 +38,8 @@ struct RenderPlan: Sendable {
         sheetFrames = request.contactSheetPath == nil ? [] : Set(sample)
         let sheetOnly = request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
         frames = sheetOnly ? sample : selected
-        posterFrame = canvas.frame(at: prepared.scene.poster ?? canvas.duration / 2)
+        posterTime = prepared.scene.posterTime
+        posterFrame = canvas.frameExactly(at: posterTime)
         cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
     }
 

@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 import SceneModel
+import Typesetting
 
 /// The fonts of a scene: the bundled default plus `assets.fonts`, read once
 /// before rendering and shared by every worker.

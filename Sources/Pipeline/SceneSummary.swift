@@ -8,7 +8,7 @@ public struct SceneSummary: CustomStringConvertible {
 
     public var description: String {
         let c = scene.canvas
-        func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        let fmt = JSONValue.format
         return "\(c.frameCount) frames, \(fmt(c.duration)) s at \(fmt(c.fps)) fps, \(c.pixelWidth)×\(c.pixelHeight) px, "
             + Self.plural(Self.count(scene.layers), "layer") + ", " + Self.plural(scene.timeline.variables.count, "variable")
     }

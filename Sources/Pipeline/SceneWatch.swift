@@ -7,7 +7,9 @@ import Foundation
 public enum SceneWatch {
     /// Returns when SIGINT or SIGTERM arrives between renders (outputs are
     /// complete then); throws `.interrupted` when one arrives during a render.
-    public static func run(_ batch: RenderBatch, pollInterval: Double = 0.25) throws(ReelError) {
+    /// `report` prints a round's error (the command line words its flags).
+    public static func run(_ batch: RenderBatch, pollInterval: Double = 0.25,
+                           report: (ReelError) -> Void) throws(ReelError) {
         let scenes = batch.requests.map(\.scenePath)
         let quiet = batch.progress == .quiet
         while true {
@@ -16,7 +18,7 @@ public enum SceneWatch {
                 try batch.run()
             } catch {
                 if case .interrupted = error { throw error }
-                FileHandle.standardError.write(Data((error.message + "\n").utf8))
+                report(error)
             }
             if !quiet { say("watch: waiting for changes to \(scenes.joined(separator: ", ")) (Ctrl-C to stop)") }
             while true {

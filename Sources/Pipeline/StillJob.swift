@@ -11,9 +11,9 @@ public enum StillJob {
         let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale))
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
-        let time = time ?? prepared.scene.poster ?? canvas.duration / 2
+        let time = time ?? prepared.scene.posterTime
         guard time >= 0, time <= canvas.duration else {
-            throw .usage("--time \(time): \(scenePath) lasts \(canvas.duration) s")
+            throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: scenePath)
         }
         let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         do {

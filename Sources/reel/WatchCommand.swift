@@ -1,3 +1,4 @@
+import Foundation
 import Pipeline
 
 extension Command {
@@ -21,6 +22,8 @@ extension Command {
 
     static func watch(_ args: [String]) throws(ReelError) {
         guard let options = try RenderOptions.parse(args, command: "watch", help: watchHelp) else { return }
-        try SceneWatch.run(RenderBatch(try options.requests(), jobs: options.jobs, progress: options.progress))
+        try SceneWatch.run(RenderBatch(try options.requests(), jobs: options.jobs, progress: options.progress)) { error in
+            FileHandle.standardError.write(Data((error.commandLineMessage + "\n").utf8))
+        }
     }
 }

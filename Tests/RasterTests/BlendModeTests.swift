@@ -36,20 +36,63 @@ import Geometry
             return cb + (2 * cs - 1) * (d - cb)
         case .difference: return abs(cs - cb)
         case .exclusion: return cs + cb - 2 * cs * cb
-        case .plus: return 0 // not separable in this form; see `expected`
+        default: fatalError("\(mode) is not separable; see `expected`")
+        }
+    }
+
+    typealias RGB = [Double] // straight, 0…1
+
+    /// W3C § 9.2: Lum, ClipColor, SetLum, Sat, SetSat, as the spec writes them.
+    static func lum(_ c: RGB) -> Double { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
+    static func clipColor(_ c: RGB) -> RGB {
+        let l = lum(c), n = c.min()!, x = c.max()!
+        var c = c
+        if n < 0 { c = c.map { l + ($0 - l) * l / (l - n) } }
+        if x > 1 { c = c.map { l + ($0 - l) * (1 - l) / (x - l) } }
+        return c
+    }
+    static func setLum(_ c: RGB, _ l: Double) -> RGB { clipColor(c.map { $0 + l - lum(c) }) }
+    static func sat(_ c: RGB) -> Double { c.max()! - c.min()! }
+    static func setSat(_ c: RGB, _ s: Double) -> RGB {
+        let hi = c.max()!, lo = c.min()!
+        guard hi > lo else { return [0, 0, 0] }
+        return c.map { ($0 - lo) * s / (hi - lo) }
+    }
+
+    static func nonSeparable(_ mode: BlendMode, _ cs: RGB, _ cb: RGB) -> RGB {
+        switch mode {
+        case .hue: return setLum(setSat(cs, sat(cb)), lum(cb))
+        case .saturation: return setLum(setSat(cb, sat(cs)), lum(cb))
+        case .color: return setLum(cs, lum(cb))
+        case .luminosity: return setLum(cb, lum(cs))
+        default: fatalError("\(mode) is separable")
         }
     }
 
     /// The reference result, premultiplied 0…255 (not rounded).
     static func expected(_ s: RGBA, _ d: RGBA, _ mode: BlendMode) -> [Double] {
-        if mode == .plus {
-            return [min(255, 255 * (s.r * s.a + d.r * d.a)), min(255, 255 * (s.g * s.a + d.g * d.a)),
-                    min(255, 255 * (s.b * s.a + d.b * d.a)), min(255, 255 * (s.a + d.a))]
+        let cs = [s.r, s.g, s.b], cb = [d.r, d.g, d.b]
+        let sourceOverAlpha = 255 * (s.a + d.a - s.a * d.a)
+        switch mode {
+        case .plus:
+            return (0..<3).map { min(255, 255 * (cs[$0] * s.a + cb[$0] * d.a)) } + [min(255, 255 * (s.a + d.a))]
+        case .sourceAtop:
+            return (0..<3).map { 255 * (cs[$0] * s.a * d.a + cb[$0] * d.a * (1 - s.a)) } + [255 * d.a]
+        case .destinationOver:
+            return (0..<3).map { 255 * (cs[$0] * s.a * (1 - d.a) + cb[$0] * d.a) } + [255 * (s.a * (1 - d.a) + d.a)]
+        case .destinationOut:
+            return (0..<3).map { 255 * cb[$0] * d.a * (1 - s.a) } + [255 * d.a * (1 - s.a)]
+        case .plusDarker:
+            return (0..<3).map { 255 * max(0, cs[$0] * s.a + cb[$0] * d.a - s.a * d.a) } + [sourceOverAlpha]
+        case .hue, .saturation, .color, .luminosity:
+            let b = nonSeparable(mode, cs, cb)
+            return (0..<3).map { 255 * (cs[$0] * s.a * (1 - d.a) + cb[$0] * d.a * (1 - s.a) + s.a * d.a * b[$0]) }
+                + [sourceOverAlpha]
+        default:
+            return (0..<3).map {
+                255 * (cs[$0] * s.a * (1 - d.a) + cb[$0] * d.a * (1 - s.a) + s.a * d.a * separable(mode, cs[$0], cb[$0]))
+            } + [sourceOverAlpha]
         }
-        func channel(_ cs: Double, _ cb: Double) -> Double {
-            255 * (cs * s.a * (1 - d.a) + cb * d.a * (1 - s.a) + s.a * d.a * separable(mode, cs, cb))
-        }
-        return [channel(s.r, d.r), channel(s.g, d.g), channel(s.b, d.b), 255 * (s.a + d.a - s.a * d.a)]
     }
 
     /// Straight colours chosen so their 8-bit premultiplied form un-premultiplies
@@ -106,6 +149,29 @@ import Geometry
         #expect(PixelMath.blend(s, d, mode: .plus) == PixelMath.pack(255, 50, 255, 255))
         #expect(PixelMath.blend(PixelMath.pack(10, 20, 30, 40), PixelMath.pack(1, 2, 3, 4), mode: .plus)
                 == PixelMath.pack(11, 22, 33, 44))
+    }
+
+    /// The new modes on opaque pixels, worked out by hand from the W3C and
+    /// Core Graphics definitions.
+    @Test func handWorkedValuesOfTheNonSeparableAndPorterDuffModes() {
+        let red = PixelMath.pack(255, 0, 0, 255), grey = PixelMath.pack(128, 128, 128, 255)
+        // Luminosity of grey 128 onto red: SetLum(red, 128/255) = red + (0.502 − 0.3)
+        // = (1.202, 0.202, 0.202), clipped toward its luminosity 0.502:
+        // 0.502 + (C − 0.502)·0.498/0.7 → (1, 0.2885, 0.2885) = (255, 74, 74).
+        #expect(PixelMath.blend(grey, red, mode: .luminosity) == PixelMath.pack(255, 74, 74, 255))
+        // Colour (and hue) of grey onto red: a grey of red's luminosity 0.3 → 77.
+        #expect(PixelMath.blend(grey, red, mode: .color) == PixelMath.pack(77, 77, 77, 255))
+        #expect(PixelMath.blend(grey, red, mode: .hue) == PixelMath.pack(77, 77, 77, 255))
+        // Saturation of red onto grey: grey has no hue to saturate, so it stays grey.
+        #expect(PixelMath.blend(red, grey, mode: .saturation) == grey)
+        // plusDarker: max(0, S + D − 1): 200 + 100 − 255 = 45; 0 + 50 → 0.
+        let s = PixelMath.pack(200, 0, 255, 255), d = PixelMath.pack(100, 50, 255, 255)
+        #expect(PixelMath.blend(s, d, mode: .plusDarker) == PixelMath.pack(45, 0, 255, 255))
+        // Porter–Duff on a half-transparent destination (premultiplied 0, 0, 100 at 128).
+        let half = PixelMath.pack(0, 0, 100, 128)
+        #expect(PixelMath.blend(red, half, mode: .sourceAtop) == PixelMath.pack(128, 0, 0, 128))
+        #expect(PixelMath.blend(red, half, mode: .destinationOver) == PixelMath.pack(127, 0, 100, 255))
+        #expect(PixelMath.blend(PixelMath.pack(0, 0, 0, 64), half, mode: .destinationOut) == PixelMath.pack(0, 0, 75, 96))
     }
 
     /// Spans: constant coverage mixes the blended result with the untouched

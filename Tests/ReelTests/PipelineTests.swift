@@ -149,7 +149,10 @@ import SceneModel
             try RenderBatch([RenderRequest(scenePath: scene, pngDirectory: dir + "/p", frames: 25...30)], jobs: 1, progress: .quiet).run()
             Issue.record("out-of-range frames accepted")
         } catch {
-            #expect(error.description == "--frames 25-30: \(scene) has 30 frames (0-29)")
+            #expect(error.description == "frames 25-30: \(scene) has 30 frames (0-29)")
+            guard case .plan(.framesOutOfRange(25...30, frameCount: 30), scene) = error else {
+                Issue.record("unexpected error \(error)"); return
+            }
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/p"))
     }

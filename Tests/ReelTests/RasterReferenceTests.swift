@@ -4,10 +4,11 @@ import Raster
 import SceneModel
 
 /// One small scene per rasterizer feature, compared with its reference image
-/// (References/*.png, 64×64 or so). Tolerance: 2 per channel — rendering is
-/// deterministic, so any larger difference is a real change in the output.
+/// (References/*.png, 64×64 or so), exactly: rendering is integer and
+/// fixed-order arithmetic, the same bytes on every machine, so a difference
+/// of one in one channel is a real change in the output.
 @Suite struct RasterReferenceTests {
-    static let tolerance = 2
+    static let tolerance = 0
 
     static let cases: [(name: String, layers: String)] = [
         ("rect-corner-radii", ##"{"type": "rect", "position": [32, 32], "size": [48, 36], "cornerRadius": [16, 0, 8, 2], "fill": "#1F5BFF"}"##),

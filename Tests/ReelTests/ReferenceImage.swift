@@ -10,18 +10,30 @@ import Raster
 /// expected | difference ×4 | actual — is written to
 /// `$TMPDIR/reel-reference-failures/NAME.png` and its path is in the failure.
 /// `REEL_RECORD_REFERENCES=1` (re)writes the references instead; it is
-/// refused when `CI` is set, so CI never records.
+/// refused when `CI` is set — the test fails and compares as usual, and no
+/// reference is written or overwritten — so CI never records.
 enum ReferenceImage {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["REEL_RECORD_REFERENCES"] == "1" }
+    enum Mode: Equatable { case compare, record, refused }
 
-    static func check(_ actual: Bitmap, named name: String, tolerance: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func mode(in environment: [String: String]) -> Mode {
+        guard environment["REEL_RECORD_REFERENCES"] == "1" else { return .compare }
+        return environment["CI"] == nil ? .record : .refused
+    }
+
+    static func check(_ actual: Bitmap, named name: String, tolerance: Int,
+                      environment: [String: String] = ProcessInfo.processInfo.environment,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = folder.appendingPathComponent(name + ".png").path
-        if recording {
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "references are never recorded in CI", sourceLocation: sourceLocation)
+        switch mode(in: environment) {
+        case .record:
             try PNGCodec.write(actual, to: path)
             return
+        case .refused:
+            Issue.record("\(name): references are never recorded in CI; compared instead", sourceLocation: sourceLocation)
+        case .compare:
+            break
         }
         let expected = try PNGCodec.read(contentsOf: path)
         guard expected.width == actual.width, expected.height == actual.height else {

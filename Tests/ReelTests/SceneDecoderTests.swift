@@ -21,9 +21,18 @@ import Geometry
 
     @Test func decodesCanvasWithDefaults() throws {
         let s = try decode("{\(Self.canvas)}")
-        #expect(s.canvas == Canvas(width: 100, height: 50, scale: 1, fps: 60, duration: 1, background: .clear))
+        #expect(try s.canvas == Canvas(width: 100, height: 50, scale: 1, fps: 60, duration: 1, background: .clear))
         #expect(s.canvas.frameCount == 60)
         #expect(s.layers.isEmpty)
+    }
+
+    /// Every SwiftUI `BlendMode` name decodes; `plusLighter` is `plus`.
+    @Test func blendTakesEverySwiftUIBlendModeName() throws {
+        let names = BlendMode.allCases.map(\.rawValue) + ["plusLighter"]
+        let layers = names.map { #"{"type": "rect", "size": [1, 1], "blend": "\#($0)"}"# }.joined(separator: ", ")
+        let s = try decode(#"{\#(Self.canvas), "layers": [\#(layers)]}"#)
+        #expect(s.layers.map(\.effects.blend) == BlendMode.allCases + [.plus])
+        #expect(names.contains("hue") && names.contains("plusDarker") && names.contains("destinationOut"))
     }
 
     @Test func frameCountRoundsHalvesUp() throws {

@@ -40,6 +40,7 @@ import Testing
         .animationRepeat: "#/properties/timeline/items/properties/animation/properties/repeat",
         .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",
         .interpolatingSpring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/3/properties/interpolatingSpring",
+        .loop: "#/properties/loop/anyOf/1",
     ]
 
     @Test(arguments: FormatObject.allCases)

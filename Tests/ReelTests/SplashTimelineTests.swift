@@ -10,8 +10,8 @@ import Geometry
     static let json = """
         {"canvas": {"width": 390, "height": 844, "duration": 3},
          "variables": {"percent": 0, "uScale": 1, "lineScale": 1, "textAlpha": 0, "squareScale": 1,
-                       "squareColor": "#FFFFFF", "textScale": 1, "coverCircleAlpha": 0, "coverCircleScale": 1},
-         "loop": 2.4,
+                       "squareColor": "#1F5BFF", "textScale": 1, "coverCircleAlpha": 0, "coverCircleScale": 1},
+         "loop": {"every": 2.4, "resets": ["percent", "textScale", "coverCircleAlpha", "coverCircleScale"]},
          "timeline": [
            {"at": 0, "animation": {"curve": "easeIn", "duration": 1}, "set": {"percent": 1, "uScale": 5, "lineScale": 1}},
            {"at": 0, "animation": {"curve": "easeIn", "duration": 1, "delay": 0.5}, "set": {"textAlpha": 1}},
@@ -76,12 +76,24 @@ import Geometry
         #expect(abs(c.r - (1 + (blue.r - 1) * f)) < 1e-9 && abs(c.g - (1 + (blue.g - 1) * f)) < 1e-9 && c.b == 1)
     }
 
-    /// 2.5 s is 0.1 s into the second loop: everything restarted from the initial values.
+    /// The square is the splash blue from the first frame (its `.onAppear`
+    /// sets `fuberBlue` before anything animates).
+    @Test func squareStartsBlue() {
+        #expect(color("squareColor", 0) == ColorLiteral.parse("#1F5BFF")!)
+        #expect(color("squareColor", 0.1) == ColorLiteral.parse("#1F5BFF")!)
+    }
+
+    /// 2.5 s is 0.1 s into the second pass: `restartAnimation()` reset
+    /// percent, textScale and the cover circle; uScale and lineScale carry
+    /// over from 0, the square stays blue.
     @Test func afterTheLoop() {
         #expect(abs(number("percent", 2.5) - easeIn.value(at: 0.1)) < 1e-9)
         #expect(abs(number("percent", 2.5) - number("percent", 0.1)) < 1e-12)
         #expect(number("coverCircleScale", 2.5) == 1)
         #expect(number("textScale", 2.5) == 1)
-        #expect(color("squareColor", 2.5) == .white)
+        #expect(abs(number("uScale", 2.5) - 5 * easeIn.value(at: 0.1)) < 1e-9)
+        #expect(abs(number("lineScale", 2.5) - easeIn.value(at: 0.1)) < 1e-9)
+        #expect(number("textAlpha", 2.5) == 0)
+        #expect(color("squareColor", 2.5) == ColorLiteral.parse("#1F5BFF")!)
     }
 }

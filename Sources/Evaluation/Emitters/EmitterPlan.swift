@@ -24,10 +24,10 @@ struct EmitterPlan: Sendable {
         let stream = ParticleStream(sceneSeed: evaluator.scene.seed, emitterName: e.streamName, emitterSeed: e.seed)
         self.stream = stream
         let sampler = EmitterSampler(evaluator: evaluator, prewarm: e.prewarm)
-        constantLayer = LayerValues.isConstant(e, node: node) ? LayerValues(e, node: node, at: sampler.context(at: 0)) : nil
+        constantLayer = LayerValues.isConstant(e, node: node) ? LayerValues(e, node: node, at: evaluator.scene.context(frame: 0)) : nil
         var sources: [SpriteSource] = []
         let layerLifetime = sampler.bound(e.lifetime)
-        let layerScale = node.scale.value(in: sampler.context(at: 0))
+        let layerScale = node.scale.value(in: evaluator.scene.context(frame: 0))
         cells = e.cells.enumerated().map { i, c in
             CellPlan(c, index: i, parent: stream, topLevel: true, layerLifetime: layerLifetime,
                      layerScale: max(abs(layerScale.x), abs(layerScale.y)), emitter: e, sampler: sampler,
@@ -66,7 +66,7 @@ struct CellPlan: Sendable {
         cell = c
         let stream = parent.cell(name: c.name, index: index)
         self.stream = stream
-        constantValues = CellValues.isConstant(c) ? CellValues(c, at: sampler.context(at: 0)) : nil
+        constantValues = CellValues.isConstant(c) ? CellValues(c, at: sampler.evaluator.scene.context(frame: 0)) : nil
         maxLifetime = max((sampler.bound(c.lifetime) + sampler.magnitude(c.lifetimeRange) / 2) * layerLifetime, 0)
         var children: [CellPlan] = []
         for (i, child) in c.cells.enumerated() {

@@ -15,14 +15,6 @@ struct EmitterSampler {
     static let tableStep = 1.0 / 240
     static let maxTableSteps = 1 << 20
 
-    /// The context of scene time `time` (frame = time × fps, rounded down).
-    func context(at time: Double) -> TimelineContext {
-        let scene = evaluator.scene
-        let frame = (time * scene.canvas.fps).rounded(.down)
-        return TimelineContext(timeline: scene.timeline, time: time,
-                               frame: frame.isFinite && abs(frame) < 1e15 ? Int(frame) : 0, seed: scene.seed)
-    }
-
     /// The largest value `a` takes: exact for constants and keyframes, and
     /// for expressions the largest of its values at every frame from the
     /// emitter's start to the scene's end.
@@ -44,7 +36,7 @@ struct EmitterSampler {
         let count = min(Int(((prewarm + canvas.duration) / step).rounded(.up)) + 1, 1 << 20)
         var low = Double.infinity, high = -Double.infinity
         for i in 0...count {
-            let v = a.value(in: context(at: -prewarm + Double(i) * step))
+            let v = a.value(in: evaluator.scene.context(at: -prewarm + Double(i) * step))
             if v.isFinite { low = min(low, v); high = max(high, v) }
         }
         return high >= low ? (low, high) : (0, 0)
@@ -61,7 +53,7 @@ struct EmitterSampler {
         let tableEnd = prewarm + evaluator.scene.canvas.duration + 1
         let step = max(Self.tableStep, (tableEnd - start) / Double(Self.maxTableSteps))
         return BirthSchedule(start: start, end: end, tableEnd: max(tableEnd, start + step), step: step) { tau in
-            let ctx = context(at: tau - prewarm)
+            let ctx = evaluator.scene.context(at: tau - prewarm)
             return max(c.birthRate.value(in: ctx), 0) * max(e.birthRate.value(in: ctx), 0)
         }
     }
@@ -103,7 +95,7 @@ extension Evaluator {
     /// reaches from there. Its properties are read at time 0.
     func particlePicture(_ node: Node, pixelsPerPoint k: Double) -> (list: DisplayList, placement: Transform, radius: Double)? {
         guard case .shape(let shape) = node.kind, k > 0, k.isFinite else { return nil }
-        let ctx = TimelineContext(timeline: scene.timeline, time: 0, frame: 0, seed: scene.seed)
+        let ctx = scene.context(frame: 0)
         let b = bounds(node, ctx: ctx)
         let anchor = node.position?.value(in: ctx)
             ?? Point(b.minX + node.anchor.x * b.width, b.minY + node.anchor.y * b.height)

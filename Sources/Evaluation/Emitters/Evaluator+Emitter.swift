@@ -25,7 +25,7 @@ extension Evaluator {
     func particles(of node: Node, at time: Double, parent: Transform = .identity) -> [ParticleSnapshot] {
         guard case .emitter(let emitter) = node.kind else { return [] }
         let sampler = EmitterSampler(evaluator: self, prewarm: emitter.prewarm)
-        var spawner = ParticleSpawner(plan: emitterPlan(for: emitter, node: node), ctx: sampler.context(at: time),
+        var spawner = ParticleSpawner(plan: emitterPlan(for: emitter, node: node), ctx: scene.context(at: time),
                                       sampler: sampler, parent: parent, opacity: 1,
                                       frameWidth: Int.max / 4, frameHeight: Int.max / 4)
         spawner.snapshots = []

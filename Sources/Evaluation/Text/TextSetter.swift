@@ -2,7 +2,7 @@ import Animation
 import DisplayList
 import Geometry
 import SceneModel
-@_exported import Typesetting
+import Typesetting
 
 /// Lays out the scene's texts: constant ones once, when the scene is
 /// prepared (their outlines then come from a table every frame); animated

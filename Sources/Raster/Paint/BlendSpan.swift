@@ -71,6 +71,14 @@ enum BlendSpan {
         case .hardLight: run(src, dst, count, coverage, Blend.hardLight)
         case .difference: run(src, dst, count, coverage, Blend.difference)
         case .exclusion: run(src, dst, count, coverage, Blend.exclusion)
+        case .hue: run(src, dst, count, coverage, Blend.hue)
+        case .saturation: run(src, dst, count, coverage, Blend.saturation)
+        case .color: run(src, dst, count, coverage, Blend.color)
+        case .luminosity: run(src, dst, count, coverage, Blend.luminosity)
+        case .sourceAtop: run(src, dst, count, coverage, Blend.sourceAtop)
+        case .destinationOver: run(src, dst, count, coverage, Blend.destinationOver)
+        case .destinationOut: run(src, dst, count, coverage, Blend.destinationOut)
+        case .plusDarker: run(src, dst, count, coverage, Blend.plusDarker)
         case .plus: run(src, dst, count, coverage, Blend.plus)
         }
     }
@@ -89,6 +97,14 @@ enum BlendSpan {
         case .hardLight: Blend.hardLight
         case .difference: Blend.difference
         case .exclusion: Blend.exclusion
+        case .hue: Blend.hue
+        case .saturation: Blend.saturation
+        case .color: Blend.color
+        case .luminosity: Blend.luminosity
+        case .sourceAtop: Blend.sourceAtop
+        case .destinationOver: Blend.destinationOver
+        case .destinationOut: Blend.destinationOut
+        case .plusDarker: Blend.plusDarker
         case .plus: Blend.plus
         }
     }

@@ -2,7 +2,8 @@ import DisplayList
 import Geometry
 
 /// The separable blend modes of W3C Compositing and Blending Level 1 (§ 9),
-/// composited source-over, on premultiplied RGBA8.
+/// composited source-over, on premultiplied RGBA8 (the non-separable and
+/// Porter–Duff modes have files of their own).
 ///
 /// With Sc, Dc premultiplied and Sa, Da alpha (all 0…1), every mode gives
 ///     result = Sc·(1 − Da) + Dc·(1 − Sa) + Sa·Da·B(Sc/Sa, Dc/Da),
@@ -29,6 +30,14 @@ extension PixelMath {
         case .hardLight: return Blend.hardLight(src, dst)
         case .difference: return Blend.difference(src, dst)
         case .exclusion: return Blend.exclusion(src, dst)
+        case .hue: return Blend.hue(src, dst)
+        case .saturation: return Blend.saturation(src, dst)
+        case .color: return Blend.color(src, dst)
+        case .luminosity: return Blend.luminosity(src, dst)
+        case .sourceAtop: return Blend.sourceAtop(src, dst)
+        case .destinationOver: return Blend.destinationOver(src, dst)
+        case .destinationOut: return Blend.destinationOut(src, dst)
+        case .plusDarker: return Blend.plusDarker(src, dst)
         case .plus: return Blend.plus(src, dst)
         }
     }

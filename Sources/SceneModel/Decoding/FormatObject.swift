@@ -4,7 +4,7 @@
 public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
-    case stroke, shadow, backdrop, event, animation, animationRepeat, spring, interpolatingSpring
+    case stroke, shadow, backdrop, event, animation, animationRepeat, spring, interpolatingSpring, loop
 
     public var keys: [String] {
         switch self {
@@ -30,6 +30,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .animationRepeat: return ["count", "autoreverses"]
         case .spring: return ["response", "dampingFraction"]
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
+        case .loop: return ["every", "resets"]
         }
     }
 
@@ -57,6 +58,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .animationRepeat: return "a repeat"
         case .spring: return "a spring"
         case .interpolatingSpring: return "an interpolating spring"
+        case .loop: return "a loop"
         }
     }
 }

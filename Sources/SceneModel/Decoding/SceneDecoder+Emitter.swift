@@ -31,7 +31,7 @@ extension SceneDecoder {
         e.spin = fields.read(&self, "spin") { d, v, p in d.animatedNumber(v, p) } ?? .constant(1)
         e.renderMode = fields.read(&self, "renderMode") { d, v, p in d.word(v, p, as: EmitterRenderMode.self) } ?? .unordered
         e.seed = fields.read(&self, "seed") { d, v, p in d.integer(v, p) } ?? 0
-        e.prewarm = fields.read(&self, "prewarm") { d, v, p in d.number(v, p, atLeast: 0, atMost: Self.maxDuration) } ?? 0
+        e.prewarm = fields.read(&self, "prewarm") { d, v, p in d.number(v, p, atLeast: 0, atMost: Canvas.maxDuration) } ?? 0
         e.cells = fields.read(&self, "cells") { d, v, p in d.emitterCells(v, p) } ?? []
         if case .string(let id)? = fields.object["id"]?.kind {
             e.streamName = "#" + id

@@ -95,7 +95,10 @@ extension SceneDecoder {
 
     private mutating func effects(_ fields: inout Fields) -> NodeEffects {
         var e = NodeEffects()
-        e.blend = fields.read(&self, "blend") { d, v, p in d.word(v, p, as: BlendMode.self) } ?? .normal
+        e.blend = fields.read(&self, "blend") { d, v, p in
+            if case .string(let name) = v.kind, let mode = BlendMode(sceneName: name) { return mode }
+            return d.word(v, p, as: BlendMode.self)
+        } ?? .normal
         e.blur = fields.read(&self, "blur") { d, v, p in d.animatedNumber(v, p, atLeast: 0) }
         e.shadow = fields.read(&self, "shadow") { d, v, p in d.shadow(v, p) }
         e.backdrop = fields.read(&self, "backdrop") { d, v, p in d.backdrop(v, p) }

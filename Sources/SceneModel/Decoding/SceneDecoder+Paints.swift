@@ -15,7 +15,8 @@ extension SceneDecoder {
             f.checkKeys(.imagePaint, into: &self)
             var fields = Fields(f, path)
             let name = fields.read(&self, "image") { d, v, p in d.imageName(v, p) }
-            let tile = fields.read(&self, "tile") { d, v, p in d.bool(v, p) } ?? false
+            // SwiftUI's ImagePaint repeats its image; `"tile": false` draws it once.
+            let tile = fields.read(&self, "tile") { d, v, p in d.bool(v, p) } ?? true
             let scale = fields.read(&self, "scale") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 1
             guard fields.ok, let name else { return nil }
             return .image(name: name, tile: tile, scale: scale)

@@ -5,7 +5,8 @@ import Geometry
 /// precomputed by `Timeline`, whose issues come back with their positions.
 extension SceneDecoder {
     /// The scene's timeline; sets `symbols` for the expressions of the layers.
-    mutating func timeline(_ f: ObjectFields, root: JSONValue) -> Timeline? {
+    /// `horizon`: the scene's duration, how far a loop's passes are worked out.
+    mutating func timeline(_ f: ObjectFields, root: JSONValue, horizon: Double?) -> Timeline? {
         var variables: [TimelineVariable] = []
         if let v = f["variables"] { variables = self.variables(v, .root.key("variables")) }
         var events: [TimelineEvent] = []
@@ -21,14 +22,14 @@ extension SceneDecoder {
                 ok = false
             }
         }
-        var loop: Double?
+        var loop: Double?, resets: [String]?
         if let l = f["loop"] {
-            loop = number(l, .root.key("loop"), greaterThan: 0)
+            (loop, resets) = self.loop(l, .root.key("loop"))
             if loop == nil { ok = false }
         }
         symbols = ExpressionSymbols(variables.map { ($0.name, $0.type) })
         do {
-            let timeline = try Timeline(variables: variables, events: events, loop: loop)
+            let timeline = try Timeline(variables: variables, events: events, loop: loop, resets: resets, horizon: horizon)
             return ok ? timeline : nil
         } catch {
             for issue in error.issues {
@@ -37,6 +38,24 @@ extension SceneDecoder {
             }
             return nil
         }
+    }
+
+    /// `loop`: seconds (every variable restarts), or `{"every": seconds,
+    /// "resets": [names]}` (only the named ones restart; the others carry
+    /// over, as SwiftUI state a restart does not set). Nil seconds when unusable.
+    private mutating func loop(_ v: JSONValue, _ path: JSONPath) -> (every: Double?, resets: [String]?) {
+        guard case .object = v.kind, let f = object(v, path) else {
+            return (number(v, path, greaterThan: 0), nil)
+        }
+        f.checkKeys(.loop, into: &self)
+        let every = required(f, "every", path) { d, v, p in d.number(v, p, greaterThan: 0) }
+        var fields = Fields(f, path)
+        let resets = fields.read(&self, "resets") { d, v, p -> [String]? in
+            guard case .array(let items) = v.kind else { d.expected("an array of variable names", v, p); return nil }
+            let names = items.enumerated().map { d.string($1, p.index($0)) }
+            return names.contains { $0 == nil } ? nil : names.map { $0! }
+        }
+        return (fields.ok ? every : nil, resets ?? [])
     }
 
     /// The position and JSON path of a timeline issue's value.

@@ -7,11 +7,6 @@ import Geometry
 /// bad value after reporting it, and the caller carries on with the rest, so a
 /// user sees all problems of a file at once.
 public struct SceneDecoder {
-    /// Largest canvas side in pixels (points × scale); larger frames are refused.
-    public static let maxPixelSide = 16384
-    /// Longest scene, in seconds.
-    public static let maxDuration = 3600.0
-    public static let maxFPS = 240.0
 
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -65,7 +60,7 @@ public struct SceneDecoder {
         } else {
             report(v.location, .root, "missing required key \"canvas\"")
         }
-        let timeline = self.timeline(f, root: v)
+        let timeline = self.timeline(f, root: v, horizon: canvas?.duration)
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
         guard let canvas else { return nil }
@@ -74,28 +69,39 @@ public struct SceneDecoder {
         return scene
     }
 
+    /// Reads each field and reports its range problems; the ranges and the
+    /// checks of the whole (pixel size, frame count) are `Canvas`'s own.
     private mutating func canvas(_ v: JSONValue, _ path: JSONPath) -> Canvas? {
         guard let f = object(v, path) else { return nil }
         f.checkKeys(.canvas, into: &self)
-        let width = required(f, "width", path) { d, v, p in d.number(v, p, greaterThan: 0) }
-        let height = required(f, "height", path) { d, v, p in d.number(v, p, greaterThan: 0) }
-        let scale = f["scale"].map { number($0, path.key("scale"), greaterThan: 0) } ?? 1
-        let fps = f["fps"].map { number($0, path.key("fps"), greaterThan: 0, atMost: Self.maxFPS) } ?? 60
-        let duration = required(f, "duration", path) { d, v, p in d.number(v, p, greaterThan: 0, atMost: Self.maxDuration) }
+        func read(_ d: inout SceneDecoder, _ v: JSONValue, _ p: JSONPath, _ field: CanvasField) -> Double? {
+            guard case .number(let n) = v.kind, field.problem(n) == nil else {
+                d.expected("a number \(field.requirement)", v, p)
+                return nil
+            }
+            return n
+        }
+        let width = required(f, "width", path) { d, v, p in read(&d, v, p, .width) }
+        let height = required(f, "height", path) { d, v, p in read(&d, v, p, .height) }
+        let scale = f["scale"].map { read(&self, $0, path.key("scale"), .scale) } ?? 1
+        let fps = f["fps"].map { read(&self, $0, path.key("fps"), .fps) } ?? 60
+        let duration = required(f, "duration", path) { d, v, p in read(&d, v, p, .duration) }
         let background = f["background"].map { color($0, path.key("background")) } ?? .clear
         guard let width, let height, let scale, let fps, let duration, let background else { return nil }
-        let canvas = Canvas(width: width, height: height, scale: scale, fps: fps, duration: duration, background: background)
-        let limit = Self.maxPixelSide
-        if canvas.pixelWidth > limit || canvas.pixelHeight > limit || canvas.pixelWidth < 1 || canvas.pixelHeight < 1 {
-            report(v.location, path,
-                   "canvas is \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (width × scale, height × scale); each side must be 1…\(limit)")
+        do {
+            return try Canvas(width: width, height: height, scale: scale, fps: fps, duration: duration, background: background)
+        } catch {
+            for problem in error.problems {
+                switch problem {
+                case .outOfRange: break // reported per field above
+                case let .pixelSize(w, h):
+                    report(v.location, path, "canvas is \(w)×\(h) pixels (width × scale, height × scale); each side must be 1…\(Canvas.maxPixelSide)")
+                case .noFrame:
+                    report(f["duration"]?.location, path.key("duration"), "duration × fps gives no frame; expected at least 1 frame")
+                }
+            }
             return nil
         }
-        if canvas.frameCount < 1 {
-            report(f["duration"]?.location, path.key("duration"), "duration × fps gives no frame; expected at least 1 frame")
-            return nil
-        }
-        return canvas
     }
 
     private mutating func assets(_ v: JSONValue, _ path: JSONPath) -> Assets {

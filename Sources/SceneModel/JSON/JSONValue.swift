@@ -65,7 +65,7 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     /// Shortest plain rendering of a number: integers without a fraction.
-    static func format(_ n: Double) -> String {
+    public static func format(_ n: Double) -> String {
         if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)
     }

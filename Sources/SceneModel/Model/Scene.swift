@@ -29,39 +29,7 @@ public struct Scene: Sendable, Equatable {
     }
 }
 
-/// The output frame: size in points, density, rate, length.
-public struct Canvas: Sendable, Equatable {
-    /// Points.
-    public var width: Double
-    public var height: Double
-    /// Pixels per point.
-    public var scale: Double
-    /// Frames per second.
-    public var fps: Double
-    /// Seconds.
-    public var duration: Double
-    public var background: Color
-
-    public init(width: Double, height: Double, scale: Double = 1, fps: Double = 60,
-                duration: Double, background: Color = .clear) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.fps = fps
-        self.duration = duration
-        self.background = background
-    }
-
-    /// Output size in whole pixels (points × scale, rounded to nearest).
-    public var pixelWidth: Int { Int((width * scale).rounded()) }
-    public var pixelHeight: Int { Int((height * scale).rounded()) }
-
-    /// round(duration × fps), halves rounded up, as the format specifies.
-    public var frameCount: Int { Int((duration * fps + 0.5).rounded(.down)) }
-
-    /// Frame i is rendered at i / fps seconds.
-    public func time(ofFrame i: Int) -> Double { Double(i) / fps }
-
-    /// The frame shown at `time` seconds (the last one that has started).
-    public func frame(at time: Double) -> Int { min(max(Int((time * fps).rounded(.down)), 0), frameCount - 1) }
+extension Scene {
+    /// The moment posters and default stills show: `poster`, else the middle.
+    public var posterTime: Double { poster ?? canvas.duration / 2 }
 }

@@ -79,7 +79,7 @@ public enum Paint: Sendable, Equatable {
     case color(Animated<Color>)
     case linearGradient(GradientStops, start: Point, end: Point)
     case radialGradient(GradientStops, center: Point, startRadius: Animated<Double>, endRadius: Animated<Double>)
-    /// An image asset, tiled from the bounds' top-left when `tile`, scaled by `scale`.
+    /// An image asset from the bounds' top-left, repeated when `tile` (the default, as SwiftUI's `ImagePaint`), scaled by `scale`.
     case image(name: String, tile: Bool, scale: Double)
 }
 

@@ -1,0 +1,44 @@
+import Pipeline
+import SceneModel
+
+/// The command line's wording of errors: where the library reports a plan or
+/// a canvas that does not fit the scene, the command line names the flag
+/// that asked for it.
+extension ReelError {
+    var commandLineMessage: String {
+        switch self {
+        case let .plan(error, scene): return "reel: " + Self.words(error, scene: scene)
+        case let .canvas(error, scene, overrides):
+            return error.problems.map { "reel: " + Self.words($0, scene: scene, overrides: overrides) }.joined(separator: "\n")
+        case .several(let errors): return errors.map(\.commandLineMessage).joined(separator: "\n")
+        default: return message
+        }
+    }
+
+    private static func words(_ error: PlanError, scene: String) -> String {
+        switch error {
+        case let .framesOutOfRange(range, count):
+            return "--frames \(range.lowerBound)-\(range.upperBound): \(scene) has \(count) frames (0-\(count - 1))"
+        case let .timeOutOfRange(time, duration):
+            return "--time \(format(time)): \(scene) lasts \(format(duration)) s"
+        case .nothingToWrite:
+            return "nothing to write: give an output file or a PNG folder"
+        }
+    }
+
+    private static func words(_ problem: CanvasProblem, scene: String, overrides: CanvasOverrides) -> String {
+        // Without the flag, the change came from a preview's limits.
+        let scaleFlag = overrides.scale.map { "--scale \(format($0))" } ?? "the preview's size"
+        let fpsFlag = overrides.fps.map { "--fps \(format($0))" } ?? "the preview's frame rate"
+        switch problem {
+        case let .outOfRange(field, value):
+            return "\(field == .fps ? fpsFlag : scaleFlag): \(field.rawValue) \(format(value)) is outside \(field.requirement)"
+        case let .pixelSize(width, height):
+            return "\(scaleFlag): \(scene) would be \(width)×\(height) pixels (width × scale, height × scale); each side must be 1…\(Canvas.maxPixelSide)"
+        case let .noFrame(duration, fps):
+            return "\(fpsFlag): \(scene) lasts \(format(duration)) s, which gives no frame at \(format(fps)) fps"
+        }
+    }
+
+    private static func format(_ v: Double) -> String { JSONValue.format(v) }
+}
