@@ -26,7 +26,10 @@ public struct RenderBatch: Sendable {
         let tasks = plans.indices.flatMap { j in plans[j].frames.map { (job: j, frame: $0) } }
         var current: (job: Int, outputs: JobOutputs)?
         do {
-            try FrameScheduler(jobs: jobs).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, reuse in
+            // Runs of two frames per worker: its rasterizer's reuse then
+            // compares each second frame with the one just before it, for
+            // one frame more in flight per worker.
+            try FrameScheduler(jobs: jobs, run: 2).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, reuse in
                 let task = tasks[g]
                 return worker.render(plans[task.job], frame: task.frame, job: task.job, reuse: reuse)
             }, deliver: { g, bitmap in
