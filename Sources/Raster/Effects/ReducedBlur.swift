@@ -118,7 +118,9 @@ enum ReducedBlur {
         // Two channels per 32-bit lane pair (0x00FF00FF masks): f·f ≤ 256
         // pixels of 255 fit in 16 bits.
         let evens = scratch.stage1(UInt32.self, 2 * sw), odds = evens + sw
-        let n = UInt32(fx * fy), half = n / 2
+        // Division by n as a multiply: ⌊x·m / 2³²⌋ with m = ⌊2³²/n⌋ + 1 is
+        // ⌊x/n⌋ exactly for every x < 2¹⁶ (the error, below x/2³², stays under 1/n).
+        let n = UInt64(fx * fy), half = n / 2, m = (1 << 32) / n + 1
         for j in 0..<sh {
             evens.update(repeating: 0, count: 2 * sw)
             for k in 0..<fy {
@@ -151,10 +153,9 @@ enum ReducedBlur {
             }
             let dst = small + j * sw
             for i in 0..<sw {
-                let e = evens[i], o = odds[i]
-                let r = ((e & 0xFFFF) + half) / n, b = ((e >> 16) + half) / n
-                let g = ((o & 0xFFFF) + half) / n, a = ((o >> 16) + half) / n
-                dst[i] = r | g << 8 | b << 16 | a << 24
+                let e = UInt64(evens[i]), o = UInt64(odds[i])
+                @inline(__always) func average(_ sum: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: ((sum + half) &* m) >> 32) }
+                dst[i] = average(e & 0xFFFF) | average(o & 0xFFFF) << 8 | average(e >> 16) << 16 | average(o >> 16) << 24
             }
         }
     }
@@ -163,7 +164,7 @@ enum ReducedBlur {
     /// of `sw` pixels, its corner the small pixel x0, y0): each small row
     /// the output needs is widened to the output's columns once (8 bits a
     /// channel, rounded), then every output row is the blend of two such
-    /// rows — byte-wise, 16 bits a lane, which SSE2 does sixteen at a time.
+    /// rows, channel by channel in 16-bit lanes.
     private static func upsample(_ small: UnsafePointer<UInt32>, sw: Int, x0: Int, y0: Int, ax: Axis, ay: Axis,
                                  into destination: UnsafeMutablePointer<UInt32>, width: Int, out: PixelBox,
                                  scratch: BlurScratch) {
@@ -210,22 +211,22 @@ enum ReducedBlur {
         return lo | hi
     }
 
-    /// `count` pixels of `a` and `b` blended with weight `w`/256 of `b`.
+    /// `count` pixels of `a` and `b` blended with weight `w`/256 of `b`,
+    /// two pixels at a time: each channel in a 16-bit lane of a 64-bit word.
     private static func blendRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, weight w: UInt32,
                                   into target: UnsafeMutablePointer<UInt32>, count: Int) {
-        let wb = SIMD16<UInt16>(repeating: UInt16(w)), wa = SIMD16<UInt16>(repeating: UInt16(256 - w))
-        let half = SIMD16<UInt16>(repeating: 128)
+        let wb = UInt64(w), wa = 256 - UInt64(w)
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        let a64 = UnsafeRawPointer(a), b64 = UnsafeRawPointer(b), t64 = UnsafeMutableRawPointer(target)
         var i = 0
-        while i + 4 <= count {
-            let x = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(a + i).loadUnaligned(as: SIMD16<UInt8>.self))
-            let y = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self))
-            let v = (x &* wa &+ y &* wb &+ half) &>> 8
-            UnsafeMutableRawPointer(target + i).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v), as: SIMD16<UInt8>.self)
-            i += 4
+        while i + 2 <= count {
+            let x = a64.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self)
+            let y = b64.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self)
+            let lo = ((x & mask) &* wa &+ (y & mask) &* wb &+ half) >> 8 & mask
+            let hi = (((x >> 8) & mask) &* wa &+ ((y >> 8) & mask) &* wb &+ half) & ~mask
+            t64.storeBytes(of: lo | hi, toByteOffset: 4 * i, as: UInt64.self)
+            i += 2
         }
-        while i < count {
-            target[i] = lerp(a[i], b[i], w)
-            i += 1
-        }
+        if i < count { target[i] = lerp(a[i], b[i], w) }
     }
 }
