@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 // Reel: scene file → frames → PNG / MP4. Targets follow the data flow; each
 // depends only on targets to its left:
-//   Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
+//   Determinism → Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
+// Media does not use Raster: the frame in memory (Pixels: Bitmap and the packed
+// pixel layout, on Geometry) is shared by DisplayList, Raster and Media.
 import PackageDescription
 
 let package = Package(
@@ -30,31 +32,40 @@ let package = Package(
         // glibc's mallopt, which Swift's Glibc module does not export.
         .target(name: "CMemoryReuse"),
 
-        // Foundations shared by several stages.
-        .target(name: "Geometry"),
-        .target(name: "Animation", dependencies: ["Geometry"]),
+        // Foundations shared by several stages. Determinism holds everything
+        // that makes frames reproducible: portable math, one π, SplitMix64.
+        .target(name: "Determinism"),
+        .target(name: "Geometry", dependencies: ["Determinism"]),
+        .target(name: "Animation", dependencies: ["Determinism", "Geometry"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
+        // The frame in memory (Bitmap) and the packed-pixel layout, shared by
+        // the rasterizer that draws frames and the media that stores them.
+        .target(name: "Pixels", dependencies: ["Geometry"]),
 
         // The stages.
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
                 resources: [.copy("Resources/reel-scene.schema.json")]),
-        .target(name: "DisplayList", dependencies: ["Geometry"]),
-        .target(name: "Evaluation", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Typesetting"]),
-        .target(name: "Raster", dependencies: ["DisplayList", "Geometry", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Raster", "CPNGCodec", "CFFmpeg", "CZstd"]),
-        .target(name: "Pipeline", dependencies: ["Geometry", "SceneModel", "DisplayList", "Evaluation", "Raster", "Media",
-                                               "Typesetting", "CMemoryReuse"]),
-        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "DisplayList"]),
+        .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
+        .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
+                                                 "Typesetting"]),
+        .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "CSpanBlend"]),
+        .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
+        .target(name: "Pipeline", dependencies: ["Geometry", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
+                                               "Media", "Typesetting", "CMemoryReuse"]),
+        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "CFreeType"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "DisplayList", "Geometry", "CSpanBlend"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
         .testTarget(name: "ReelTests",
-                    dependencies: ["Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Media", "Pipeline"]),
+                    dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
+                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline"],
+                    // Reference images, read from beside the tests by path.
+                    exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Determinism
 import Geometry
 
 /// Parses, type-checks and compiles an expression in one pass: a recursive
@@ -163,7 +164,7 @@ struct ExpressionCompiler {
         switch name {
         case "t": readsContext = true; emit(.time, stackEffect: 1); return .number
         case "frame": readsContext = true; emit(.frame, stackEffect: 1); return .number
-        case "pi": emit(.constant(.number(PortableMath.pi)), stackEffect: 1); return .number
+        case "pi": emit(.constant(.number(DeterministicMath.pi)), stackEffect: 1); return .number
         case "true", "false": emit(.constant(.bool(name == "true")), stackEffect: 1); return .bool
         default: break
         }

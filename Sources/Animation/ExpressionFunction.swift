@@ -1,3 +1,4 @@
+import Determinism
 import Geometry
 
 /// The built-in functions of the expression language. All take and return
@@ -29,9 +30,9 @@ enum ExpressionFunction: String, Sendable, CaseIterable {
         case .ceil: return a.rounded(.up)
         case .round: return a.rounded(.toNearestOrAwayFromZero)
         case .sqrt: return a.squareRoot()
-        case .sin: return PortableMath.sin(a)
-        case .cos: return PortableMath.cos(a)
-        case .tan: return PortableMath.tan(a)
+        case .sin: return DeterministicMath.sin(a)
+        case .cos: return DeterministicMath.cos(a)
+        case .tan: return DeterministicMath.tan(a)
         case .random: return StableRandom.unit(seed: seed, key: a)
         default: break
         }
@@ -39,8 +40,8 @@ enum ExpressionFunction: String, Sendable, CaseIterable {
         switch self {
         case .min: return Swift.min(a, b)
         case .max: return Swift.max(a, b)
-        case .pow: return PortableMath.pow(a, b)
-        case .atan2: return PortableMath.atan2(a, b)
+        case .pow: return DeterministicMath.pow(a, b)
+        case .atan2: return DeterministicMath.atan2(a, b)
         default: break
         }
         let c = args[base + 2].number

@@ -1,3 +1,5 @@
+import Determinism
+
 /// When a spring ends: the format's springs "end when within 0.1 % of their
 /// distance", after which the value is exactly the target.
 extension Spring {
@@ -37,12 +39,12 @@ extension Spring {
     /// Under-damped: x = R·e^(−at)·cos(ωd·t − φ). Returns the last peak (or
     /// t = 0) where |x| exceeds the threshold, and the zero that follows it.
     private func lastOscillationAbove(_ threshold: Double, _ x0: Double, _ v0: Double) -> (start: Double, end: Double?) {
-        let halfPeriod = PortableMath.pi / frequency
+        let halfPeriod = DeterministicMath.pi / frequency
         // Peaks (v = 0): v0·cos θ = q·sin θ; zeros (x = 0): θ = φ + π/2, mod π.
         let q = (decay * v0 + omega * omega * x0) / frequency
-        let firstPeak = Self.phaseInHalfTurn(PortableMath.atan2(v0, q)) / frequency
+        let firstPeak = Self.phaseInHalfTurn(DeterministicMath.atan2(v0, q)) / frequency
         let b = (v0 + decay * x0) / frequency
-        let firstZero = Self.phaseInHalfTurn(PortableMath.atan2(b, x0) + PortableMath.pi / 2) / frequency
+        let firstZero = Self.phaseInHalfTurn(DeterministicMath.atan2(b, x0) + DeterministicMath.pi / 2) / frequency
         func peakHeight(_ n: Double) -> Double {
             Swift.abs(displacement(at: firstPeak + n * halfPeriod, from: x0, velocity: v0))
         }
@@ -51,7 +53,7 @@ extension Spring {
         if height > threshold {
             // Peak heights fall by e^(−a·π/ωd) each: the envelope gives the
             // last one above the threshold; nudge for rounding.
-            var n = (PortableMath.log(height / threshold) / (decay * halfPeriod)).rounded(.down)
+            var n = (DeterministicMath.log(height / threshold) / (decay * halfPeriod)).rounded(.down)
             while peakHeight(n + 1) > threshold { n += 1 }
             while n > 0 && peakHeight(n) <= threshold { n -= 1 }
             start = firstPeak + n * halfPeriod
@@ -74,8 +76,8 @@ extension Spring {
             // x = c1·e^(r1·t) + c2·e^(r2·t).
             let r1 = -omega * omega / (decay + frequency), r2 = -(decay + frequency)
             let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
-            candidates = [PortableMath.log(-c2 / c1) / (r1 - r2),
-                          PortableMath.log(-c2 * r2 / (c1 * r1)) / (r1 - r2)]
+            candidates = [DeterministicMath.log(-c2 / c1) / (r1 - r2),
+                          DeterministicMath.log(-c2 * r2 / (c1 * r1)) / (r1 - r2)]
         }
         turns += candidates.filter { $0 > 0 && $0.isFinite }.sorted()
         for i in turns.indices.reversed() where Swift.abs(displacement(at: turns[i], from: x0, velocity: v0)) > threshold {
@@ -95,8 +97,8 @@ extension Spring {
 
     /// An angle folded into [0, π).
     private static func phaseInHalfTurn(_ angle: Double) -> Double {
-        var a = angle.truncatingRemainder(dividingBy: PortableMath.pi)
-        if a < 0 { a += PortableMath.pi }
-        return a < PortableMath.pi ? a : 0
+        var a = angle.truncatingRemainder(dividingBy: DeterministicMath.pi)
+        if a < 0 { a += DeterministicMath.pi }
+        return a < DeterministicMath.pi ? a : 0
     }
 }

@@ -1,3 +1,5 @@
+import Determinism
+
 /// A damped spring pulling a value toward its target, as SwiftUI defines
 /// `Animation.spring(response:dampingFraction:)` and
 /// `interpolatingSpring(stiffness:damping:mass:)`.
@@ -30,8 +32,8 @@ public struct Spring: Sendable, Equatable, Hashable {
     /// stiffness (2π/response)² and damping 4π·dampingFraction/response.
     /// `response` is the period in seconds of the undamped oscillation.
     public init(response: Double = 0.55, dampingFraction: Double = 0.825) {
-        let w = 2 * PortableMath.pi / response
-        self.init(stiffness: w * w, damping: 4 * PortableMath.pi * dampingFraction / response, mass: 1)
+        let w = 2 * DeterministicMath.pi / response
+        self.init(stiffness: w * w, damping: 4 * DeterministicMath.pi * dampingFraction / response, mass: 1)
     }
 
     /// SwiftUI's `interpolatingSpring(stiffness:damping:mass:)`.
@@ -93,30 +95,30 @@ public struct Spring: Sendable, Equatable, Hashable {
     private func decayedBasis(at t: Double) -> (Double, Double) {
         switch regime {
         case .underDamped:
-            let e = PortableMath.exp(-decay * t)
+            let e = DeterministicMath.exp(-decay * t)
             let angle = frequency * t
-            return (e * PortableMath.cos(angle), e * PortableMath.sin(angle) / frequency)
+            return (e * DeterministicMath.cos(angle), e * DeterministicMath.sin(angle) / frequency)
         case .critical:
-            let e = PortableMath.exp(-decay * t)
+            let e = DeterministicMath.exp(-decay * t)
             return (e, e * t)
         case .overDamped:
             let z = frequency * t
             if z < 0.5 {
                 // sinh(z)/z by its series: (e^z − e^−z)/2β would cancel here.
-                let e = PortableMath.exp(-decay * t)
+                let e = DeterministicMath.exp(-decay * t)
                 let z2 = z * z
                 var term = 1.0, sinhc = 1.0
                 for n in stride(from: 2, through: 14, by: 2) {
                     term *= z2 / Double(n * (n + 1))
                     sinhc += term
                 }
-                let cosh = (PortableMath.exp(z) + PortableMath.exp(-z)) / 2
+                let cosh = (DeterministicMath.exp(z) + DeterministicMath.exp(-z)) / 2
                 return (e * cosh, e * t * sinhc)
             }
             // The two real roots r1 = −(a − β) (slow, formed without
             // cancellation as −ω0²/(a + β)) and r2 = −(a + β) (fast).
-            let slow = PortableMath.exp(-omega * omega / (decay + frequency) * t)
-            let fast = PortableMath.exp(-(decay + frequency) * t)
+            let slow = DeterministicMath.exp(-omega * omega / (decay + frequency) * t)
+            let fast = DeterministicMath.exp(-(decay + frequency) * t)
             return ((slow + fast) / 2, (slow - fast) / (2 * frequency))
         }
     }

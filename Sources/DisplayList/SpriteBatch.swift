@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 
 /// Many small images drawn at once (particles): one display item for all of
 /// them, so the rasterizer can composite cached, pre-filtered sprites instead
@@ -57,8 +58,5 @@ public struct Sprite: Sendable, Equatable, Hashable {
     }
 
     /// Packs a straight-alpha colour as a premultiplied tint (clamped, rounded to nearest).
-    public static func tint(_ color: Color) -> UInt32 {
-        let p = color.premultipliedRGBA8
-        return UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
-    }
+    public static func tint(_ color: Color) -> UInt32 { color.premultipliedPixel }
 }

@@ -1,3 +1,5 @@
+import Determinism
+
 /// Elliptical arcs as cubic Béziers.
 ///
 /// Angles are degrees with y down: 0 points along +x, 90 along +y, so

@@ -1,3 +1,5 @@
+import Determinism
+
 extension Path {
     /// An outline that covers the stroke of this path when filled with the
     /// **non-zero** rule; empty when the width is not positive.
@@ -72,7 +74,7 @@ struct Stroker {
         let e = tol / halfWidth
         let halfPi = DeterministicMath.pi / 2
         maxStep = e >= 1 ? halfPi
-            : Swift.min(halfPi, 2 * DeterministicMath.atan2((e * (2 - e)).squareRoot(), 1 - e))
+            : Swift.min(halfPi, 2 * DeterministicMath.atan2Series((e * (2 - e)).squareRoot(), 1 - e))
         cosMaxStep = DeterministicMath.sinCos(radians: maxStep).cos
         capSteps = Stroker.steps(DeterministicMath.pi, maxStep)
         capRotation = DeterministicMath.sinCos(radians: DeterministicMath.pi / Double(capSteps))
@@ -202,7 +204,7 @@ struct Stroker {
                 }
             case .round:
                 if dot < cosMaxStep {
-                    let turn = DeterministicMath.atan2(cross, dot)
+                    let turn = DeterministicMath.atan2Series(cross, dot)
                     let n = Stroker.steps(turn, maxStep)
                     arc(center: p, from: na, steps: n, rotation: DeterministicMath.sinCos(radians: turn / Double(n)))
                 }

@@ -1,3 +1,5 @@
+import Determinism
+
 /// A 2-D affine transform mapping (x, y) to
 /// (a·x + c·y + tx, b·x + d·y + ty), as CGAffineTransform does.
 ///

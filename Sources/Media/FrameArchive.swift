@@ -1,5 +1,5 @@
 import CZstd
-import Raster
+import Pixels
 
 /// A rendered frame stored losslessly: a small header and the premultiplied
 /// pixels compressed with Zstandard at level 1.

@@ -1,5 +1,5 @@
 import CFFmpeg
-import Raster
+import Pixels
 
 /// Turns premultiplied RGBA8 `Bitmap`s into frames of an encoder's YUV pixel
 /// format, for the video writers: NV12 without alpha (H.264) through

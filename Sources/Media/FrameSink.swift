@@ -1,4 +1,4 @@
-import Raster
+import Pixels
 
 /// A destination for rendered frames: a PNG sequence, a video file.
 ///

@@ -1,5 +1,5 @@
 import CFFmpeg
-import Raster
+import Pixels
 
 /// Writes frames as an animated `.gif` with one palette built for the whole
 /// clip, dithered, looping forever.

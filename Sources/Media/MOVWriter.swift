@@ -1,5 +1,4 @@
 import CFFmpeg
-import Raster
 
 /// Writes frames as a QuickTime `.mov` with Apple ProRes 4444 (FFmpeg's
 /// `prores_ks`), **keeping the alpha channel**: the format to hand to an

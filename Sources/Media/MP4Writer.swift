@@ -1,5 +1,4 @@
 import CFFmpeg
-import Raster
 
 /// Writes frames as an H.264 MP4 through libavcodec (libx264) and libavformat.
 ///

@@ -1,5 +1,5 @@
 import CPNGCodec
-import Raster
+import Pixels
 
 /// How libpng filters each row before compression.
 ///

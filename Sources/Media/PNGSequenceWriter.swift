@@ -1,4 +1,4 @@
-import Raster
+import Pixels
 
 /// Writes frames as numbered PNG files in one folder:
 /// `frame_00000.png`, `frame_00001.png`, … (more digits past 99999).

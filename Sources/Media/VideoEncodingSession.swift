@@ -1,5 +1,5 @@
 import Dispatch
-import Raster
+import Pixels
 
 /// The life of a video file written frame by frame, shared by `MP4Writer`,
 /// `MOVWriter` and `WebMWriter`: an `AtomicOutput` temporary, a

@@ -1,4 +1,4 @@
-import Raster
+import Pixels
 
 /// What the libavcodec video writers (`MP4Writer`, `MOVWriter`,
 /// `WebMWriter`) share: the frame size, rate and path, and one

@@ -1,5 +1,4 @@
 import CFFmpeg
-import Raster
 
 /// Writes frames as a `.webm` with VP9 (libvpx), **keeping the alpha
 /// channel**: for the web, where browsers play VP9 with transparency.

@@ -1,5 +1,6 @@
 import Dispatch
 import Evaluation
+import Pixels
 import Raster
 import SceneModel
 

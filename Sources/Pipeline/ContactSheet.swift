@@ -2,6 +2,7 @@ import DisplayList
 import Evaluation
 import Foundation
 import Geometry
+import Pixels
 import Raster
 import Typesetting
 

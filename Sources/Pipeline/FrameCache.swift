@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import Media
+import Pixels
 import Raster
 import Synchronization
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Pixels
 import Raster
 import Synchronization
 

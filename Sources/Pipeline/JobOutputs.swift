@@ -1,4 +1,5 @@
 import Media
+import Pixels
 import Raster
 
 /// Everything one job writes, opened when its first frame arrives and

@@ -1,6 +1,7 @@
 import Dispatch
 import DisplayList
 import Media
+import Pixels
 import Raster
 
 /// Several scenes rendered in one go, sharing one pool of worker threads.

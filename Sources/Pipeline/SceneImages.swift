@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Media
+import Pixels
 import Raster
 import SceneModel
 

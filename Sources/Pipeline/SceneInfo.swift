@@ -1,6 +1,7 @@
 import Dispatch
 import DisplayList
 import Evaluation
+import Pixels
 import Raster
 import SceneModel
 

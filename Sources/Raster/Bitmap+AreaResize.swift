@@ -1,3 +1,5 @@
+import Pixels
+
 extension Bitmap {
     /// The bitmap scaled to `width` × `height` pixels by area averaging (a
     /// box filter over each target pixel's exact footprint): every source

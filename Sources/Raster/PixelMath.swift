@@ -29,10 +29,4 @@ enum PixelMath {
     static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
         src &+ scale(dst, 255 &- (src >> 24))
     }
-
-    /// Packs 8-bit premultiplied channels.
-    @inline(__always)
-    static func pack(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
-        UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import Pixels
 import Raster
 
 /// The reduced-resolution blur against the exact one on a scene's frames:

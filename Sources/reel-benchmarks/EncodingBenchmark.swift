@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Pipeline
+import Pixels
 import Raster
 
 /// End-to-end MP4 throughput next to x264 alone encoding the same frames.
@@ -37,7 +38,7 @@ func encoding(_ files: [String], frames: Int) throws {
 
         // The same frames as raw RGBA (untimed).
         let rgba = dir + "/frames.rgba"
-        FileManager.default.createFile(atPath: rgba, contents: nil)
+        _ = FileManager.default.createFile(atPath: rgba, contents: nil)
         func renderFrames(_ deliver: (Bitmap) -> Void) throws {
             try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, reuse in
                 rasterizer.render(prepared.evaluator.displayList(frame: i), reusing: reuse)

@@ -1,5 +1,6 @@
 import Testing
 import Animation
+import Determinism
 import Geometry
 
 /// A fixed context: t = 1.5 s, frame 90, seed 17 and four variables.
@@ -79,7 +80,7 @@ struct FixedContext: ExpressionContext {
     @Test func mathFunctions() throws {
         #expect(try evaluate("sin(pi / 2)") == .number(1))
         #expect(try evaluate("cos(0)") == .number(1))
-        #expect(abs(try evaluate("atan2(1, 1)").number - PortableMath.pi / 4) < 1e-16)
+        #expect(abs(try evaluate("atan2(1, 1)").number - DeterministicMath.pi / 4) < 1e-16)
         #expect(abs(try evaluate("tan(pi / 4)").number - 1) < 1e-15)
         #expect(try evaluate("sqrt(16)") == .number(4))
         #expect(try evaluate("lerp(0, 10, 0.3)") == .number(3))

@@ -1,5 +1,6 @@
 import Testing
 import Animation
+import Determinism
 
 @Suite struct SpringTests {
     /// (name, spring, x0, v0): one per regime, plus a start with velocity.
@@ -29,8 +30,8 @@ import Animation
         #expect(Spring(stiffness: 100, damping: 50).dampingRatio > 1)
         // SwiftUI's definitions: k = (2π/response)², c = 4π·ζ/response, m = 1.
         let s = Spring(response: 0.55, dampingFraction: 0.825)
-        #expect(abs(s.stiffness - (2 * PortableMath.pi / 0.55) * (2 * PortableMath.pi / 0.55)) < 1e-12)
-        #expect(abs(s.damping - 4 * PortableMath.pi * 0.825 / 0.55) < 1e-12)
+        #expect(abs(s.stiffness - (2 * DeterministicMath.pi / 0.55) * (2 * DeterministicMath.pi / 0.55)) < 1e-12)
+        #expect(abs(s.damping - 4 * DeterministicMath.pi * 0.825 / 0.55) < 1e-12)
         #expect(s.mass == 1)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import Determinism
 import Geometry
 
 @Suite struct PathMeasureTests {

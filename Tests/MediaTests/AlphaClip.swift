@@ -1,5 +1,5 @@
 import Media
-import Raster
+import Pixels
 
 /// A small clip that exercises alpha, shared by the writer tests: 20 frames
 /// of 64 × 48 in three parts, each a flat colour per half so sample points

@@ -1,6 +1,5 @@
 import Foundation
 import Media
-import Raster
 import Testing
 
 /// Tests run as root in CI, where permission bits are ignored, so "cannot

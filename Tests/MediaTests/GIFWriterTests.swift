@@ -1,6 +1,6 @@
 import Foundation
 import Media
-import Raster
+import Pixels
 import Testing
 
 /// A frame whose colour varies smoothly in both directions: 64 × 48 = 3072

@@ -1,7 +1,6 @@
 import CFFmpeg
 import Foundation
 import Media
-import Raster
 import Testing
 
 /// ProRes 4444 is near-lossless: after RGB → 10-bit limited-range YUV → RGB,

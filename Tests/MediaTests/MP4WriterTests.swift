@@ -1,7 +1,7 @@
 import CFFmpeg
 import Foundation
 import Media
-import Raster
+import Pixels
 import Testing
 
 /// Per-channel tolerance after RGB → limited-range YUV 4:2:0 → H.264 (crf 20)

@@ -1,6 +1,5 @@
 import Foundation
 import Media
-import Raster
 import Testing
 
 @Suite struct OutputFormatTests {

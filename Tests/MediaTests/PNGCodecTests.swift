@@ -1,6 +1,6 @@
 import Foundation
 import Media
-import Raster
+import Pixels
 import Testing
 
 /// A 64×48 bitmap of valid premultiplied pixels (each channel ≤ alpha),

@@ -1,6 +1,5 @@
 import Foundation
 import Media
-import Raster
 import Testing
 
 /// A sequence cleans its folder of killed runs' temporaries once, when it

@@ -1,6 +1,6 @@
 import Foundation
 import Media
-import Raster
+import Pixels
 import Testing
 
 @Suite struct PNGSequenceWriterTests {

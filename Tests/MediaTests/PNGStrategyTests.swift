@@ -1,6 +1,6 @@
 import Testing
 @testable import Media
-import Raster
+import Pixels
 
 /// zlib strategies reach the encoder: they change the bytes, never the pixels.
 @Suite struct PNGStrategyTests {

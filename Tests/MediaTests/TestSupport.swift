@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 
 /// A fresh empty folder under /tmp, removed by `remove()`.
 struct ScratchFolder {

@@ -1,7 +1,6 @@
 import CFFmpeg
 import Foundation
 import Media
-import Raster
 import Testing
 
 /// VP9 at crf 31 on flat colours, through limited-range 4:2:0 and back.

@@ -1,6 +1,5 @@
 import Foundation
 import Media
-import Raster
 import Testing
 
 /// The `FrameSink` contract, checked for every video format at once: nothing

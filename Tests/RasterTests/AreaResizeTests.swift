@@ -1,4 +1,5 @@
 import Testing
+import Pixels
 @testable import Raster
 
 /// `Bitmap.resized`: area averaging, exact in integers.

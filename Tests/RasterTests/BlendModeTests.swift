@@ -1,6 +1,7 @@
 import Testing
 import DisplayList
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Every blend mode against the W3C Compositing and Blending Level 1
@@ -102,7 +103,7 @@ import Geometry
         func q(_ v: Double) -> Double { (v * a).rounded() }
         let r = q(c.r), g = q(c.g), b = q(c.b)
         let straight: RGBA = a == 0 ? (0, 0, 0, 0) : (r / a, g / a, b / a, a / 255)
-        return (straight, PixelMath.pack(UInt8(r), UInt8(g), UInt8(b), UInt8(a)))
+        return (straight, PackedPixel.pack(UInt8(r), UInt8(g), UInt8(b), UInt8(a)))
     }
 
     static let sources: [RGBA] = [
@@ -135,51 +136,51 @@ import Geometry
     /// A transparent source changes nothing, in every mode.
     @Test(arguments: BlendMode.allCases)
     func transparentSourceKeepsTheDestination(_ mode: BlendMode) {
-        let dst = PixelMath.pack(40, 80, 120, 200)
+        let dst = PackedPixel.pack(40, 80, 120, 200)
         #expect(PixelMath.blend(0, dst, mode: mode) == dst)
     }
 
     /// Spot values worked out by hand (opaque, 8-bit): multiply 200·100/255,
     /// screen 200 + 100 − 78, difference |200 − 100|, plus saturates.
     @Test func handWorkedValues() {
-        let s = PixelMath.pack(200, 0, 255, 255), d = PixelMath.pack(100, 50, 255, 255)
-        #expect(PixelMath.blend(s, d, mode: .multiply) == PixelMath.pack(78, 0, 255, 255))
-        #expect(PixelMath.blend(s, d, mode: .screen) == PixelMath.pack(222, 50, 255, 255))
-        #expect(PixelMath.blend(s, d, mode: .difference) == PixelMath.pack(100, 50, 0, 255))
-        #expect(PixelMath.blend(s, d, mode: .plus) == PixelMath.pack(255, 50, 255, 255))
-        #expect(PixelMath.blend(PixelMath.pack(10, 20, 30, 40), PixelMath.pack(1, 2, 3, 4), mode: .plus)
-                == PixelMath.pack(11, 22, 33, 44))
+        let s = PackedPixel.pack(200, 0, 255, 255), d = PackedPixel.pack(100, 50, 255, 255)
+        #expect(PixelMath.blend(s, d, mode: .multiply) == PackedPixel.pack(78, 0, 255, 255))
+        #expect(PixelMath.blend(s, d, mode: .screen) == PackedPixel.pack(222, 50, 255, 255))
+        #expect(PixelMath.blend(s, d, mode: .difference) == PackedPixel.pack(100, 50, 0, 255))
+        #expect(PixelMath.blend(s, d, mode: .plus) == PackedPixel.pack(255, 50, 255, 255))
+        #expect(PixelMath.blend(PackedPixel.pack(10, 20, 30, 40), PackedPixel.pack(1, 2, 3, 4), mode: .plus)
+                == PackedPixel.pack(11, 22, 33, 44))
     }
 
     /// The new modes on opaque pixels, worked out by hand from the W3C and
     /// Core Graphics definitions.
     @Test func handWorkedValuesOfTheNonSeparableAndPorterDuffModes() {
-        let red = PixelMath.pack(255, 0, 0, 255), grey = PixelMath.pack(128, 128, 128, 255)
+        let red = PackedPixel.pack(255, 0, 0, 255), grey = PackedPixel.pack(128, 128, 128, 255)
         // Luminosity of grey 128 onto red: SetLum(red, 128/255) = red + (0.502 − 0.3)
         // = (1.202, 0.202, 0.202), clipped toward its luminosity 0.502:
         // 0.502 + (C − 0.502)·0.498/0.7 → (1, 0.2885, 0.2885) = (255, 74, 74).
-        #expect(PixelMath.blend(grey, red, mode: .luminosity) == PixelMath.pack(255, 74, 74, 255))
+        #expect(PixelMath.blend(grey, red, mode: .luminosity) == PackedPixel.pack(255, 74, 74, 255))
         // Colour (and hue) of grey onto red: a grey of red's luminosity 0.3 → 77.
-        #expect(PixelMath.blend(grey, red, mode: .color) == PixelMath.pack(77, 77, 77, 255))
-        #expect(PixelMath.blend(grey, red, mode: .hue) == PixelMath.pack(77, 77, 77, 255))
+        #expect(PixelMath.blend(grey, red, mode: .color) == PackedPixel.pack(77, 77, 77, 255))
+        #expect(PixelMath.blend(grey, red, mode: .hue) == PackedPixel.pack(77, 77, 77, 255))
         // Saturation of red onto grey: grey has no hue to saturate, so it stays grey.
         #expect(PixelMath.blend(red, grey, mode: .saturation) == grey)
         // plusDarker: max(0, S + D − 1): 200 + 100 − 255 = 45; 0 + 50 → 0.
-        let s = PixelMath.pack(200, 0, 255, 255), d = PixelMath.pack(100, 50, 255, 255)
-        #expect(PixelMath.blend(s, d, mode: .plusDarker) == PixelMath.pack(45, 0, 255, 255))
+        let s = PackedPixel.pack(200, 0, 255, 255), d = PackedPixel.pack(100, 50, 255, 255)
+        #expect(PixelMath.blend(s, d, mode: .plusDarker) == PackedPixel.pack(45, 0, 255, 255))
         // Porter–Duff on a half-transparent destination (premultiplied 0, 0, 100 at 128).
-        let half = PixelMath.pack(0, 0, 100, 128)
-        #expect(PixelMath.blend(red, half, mode: .sourceAtop) == PixelMath.pack(128, 0, 0, 128))
-        #expect(PixelMath.blend(red, half, mode: .destinationOver) == PixelMath.pack(127, 0, 100, 255))
-        #expect(PixelMath.blend(PixelMath.pack(0, 0, 0, 64), half, mode: .destinationOut) == PixelMath.pack(0, 0, 75, 96))
+        let half = PackedPixel.pack(0, 0, 100, 128)
+        #expect(PixelMath.blend(red, half, mode: .sourceAtop) == PackedPixel.pack(128, 0, 0, 128))
+        #expect(PixelMath.blend(red, half, mode: .destinationOver) == PackedPixel.pack(127, 0, 100, 255))
+        #expect(PixelMath.blend(PackedPixel.pack(0, 0, 0, 64), half, mode: .destinationOut) == PackedPixel.pack(0, 0, 75, 96))
     }
 
     /// Spans: constant coverage mixes the blended result with the untouched
     /// destination; per-pixel coverage does the same pixel by pixel; layer
     /// opacity scales the source first.
     @Test func spansApplyCoverageAndOpacity() {
-        let src: [UInt32] = [PixelMath.pack(255, 0, 0, 255), 0, PixelMath.pack(0, 128, 0, 128)]
-        let start: [UInt32] = Array(repeating: PixelMath.pack(100, 100, 100, 255), count: 3)
+        let src: [UInt32] = [PackedPixel.pack(255, 0, 0, 255), 0, PackedPixel.pack(0, 128, 0, 128)]
+        let start: [UInt32] = Array(repeating: PackedPixel.pack(100, 100, 100, 255), count: 3)
         for mode in BlendMode.allCases {
             var full = start, half = start, perPixel = start
             src.withUnsafeBufferPointer { s in

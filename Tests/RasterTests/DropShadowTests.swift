@@ -1,5 +1,6 @@
 import Testing
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Drop shadows drawn under a layer's content, in place.

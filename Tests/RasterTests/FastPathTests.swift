@@ -1,7 +1,9 @@
 import CSpanBlend
 import Testing
+import Determinism
 import DisplayList
 import Geometry
+import Pixels
 @testable import Raster
 
 /// The fast paths of the rasterizer against the general ones they replace:
@@ -23,7 +25,7 @@ import Geometry
             let r = next()
             let a: UInt32 = switch r & 3 { case 0: 0; case 1: 255; default: UInt32((r >> 8) & 0xFF) }
             func c(_ shift: UInt64) -> UInt32 { a == 0 ? 0 : UInt32((r >> shift) & 0xFF) % (a + 1) }
-            return PixelMath.pack(UInt8(c(16)), UInt8(c(24)), UInt8(c(32)), UInt8(a))
+            return PackedPixel.pack(UInt8(c(16)), UInt8(c(24)), UInt8(c(32)), UInt8(a))
         }
     }
 
@@ -73,7 +75,7 @@ import Geometry
             for round in 0..<30 {
                 // Some spans entirely opaque or transparent, to take the shortcuts.
                 let src: [UInt32] = (0..<count).map { _ in
-                    round % 3 == 0 ? PixelMath.pack(9, 8, 7, 255) : round % 3 == 1 && round % 2 == 0 ? 0 : rng.pixel()
+                    round % 3 == 0 ? PackedPixel.pack(9, 8, 7, 255) : round % 3 == 1 && round % 2 == 0 ? 0 : rng.pixel()
                 }
                 let dst = (0..<count).map { _ in rng.pixel() }
                 let coverage = UInt32(rng.next() % 256)

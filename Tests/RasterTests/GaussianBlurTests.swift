@@ -1,5 +1,6 @@
 import Testing
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Gaussian blur on small bitmaps. Tolerances are stated per test; the
@@ -84,7 +85,7 @@ import Geometry
     /// bitmap's borders (±0), for the kernel and the box ranges.
     @Test(arguments: [0.8, 1.9, 2.0, 5.0, 24.0])
     func flatAreaStaysFlatWithClampedEdges(sigma: Double) {
-        let colour = PixelMath.pack(200, 120, 37, 255)
+        let colour = PackedPixel.pack(200, 120, 37, 255)
         let b = Self.bitmap(37, 23) { _, _ in colour }
         #expect(Self.blurred(b, sigma: sigma, edge: .clamp) == b)
     }
@@ -101,7 +102,7 @@ import Geometry
     }
 
     @Test func tinySigmaChangesNothing() {
-        let b = Self.bitmap(9, 7) { x, y in PixelMath.pack(UInt8(x * 20), UInt8(y * 30), 7, 255) }
+        let b = Self.bitmap(9, 7) { x, y in PackedPixel.pack(UInt8(x * 20), UInt8(y * 30), 7, 255) }
         #expect(Self.blurred(b, sigma: 0) == b)
         #expect(Self.blurred(b, sigma: 0.2) == b)
         #expect(Self.blurred(b, sigma: -3) == b)
@@ -138,7 +139,7 @@ import Geometry
     /// Only the region is written; what lies around it is read but kept, and
     /// blurring a region equals cropping the full blur to it.
     @Test func regionIsTheOnlyPartWritten() {
-        let b = Self.bitmap(50, 40) { x, y in ((x / 5 + y / 7) % 2 == 0) ? 0xFFFF_FFFF : PixelMath.pack(0, 0, 90, 90) }
+        let b = Self.bitmap(50, 40) { x, y in ((x / 5 + y / 7) % 2 == 0) ? 0xFFFF_FFFF : PackedPixel.pack(0, 0, 90, 90) }
         let region = PixelBox(minX: 12, minY: 9, maxX: 37, maxY: 30)
         for edge in [BlurEdge.transparent, .clamp] {
             for sigma in [1.2, 3.0] {
@@ -185,9 +186,9 @@ import Geometry
     /// Past σ ≈ 107 the sums leave 32 bits and a 64-bit path takes over:
     /// flat stays flat, and a step stays monotonic and antisymmetric.
     @Test func veryLargeSigmaStaysExact() {
-        let flat = Self.bitmap(64, 64) { _, _ in PixelMath.pack(10, 200, 30, 255) }
+        let flat = Self.bitmap(64, 64) { _, _ in PackedPixel.pack(10, 200, 30, 255) }
         #expect(Self.blurred(flat, sigma: 110, edge: .clamp) == flat)
-        let step = Self.bitmap(64, 4) { x, _ in x >= 32 ? 0xFFFF_FFFF : PixelMath.pack(0, 0, 0, 255) }
+        let step = Self.bitmap(64, 4) { x, _ in x >= 32 ? 0xFFFF_FFFF : PackedPixel.pack(0, 0, 0, 255) }
         let out = Self.blurred(step, sigma: 110, edge: .clamp)
         let row = (0..<64).map { Int(out.pixel(x: $0, y: 1).r) }
         #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 })

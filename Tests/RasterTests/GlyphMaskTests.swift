@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 import DisplayList
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Glyph runs: drawn from cached masks when moved and uniformly scaled,

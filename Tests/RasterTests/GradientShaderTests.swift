@@ -1,6 +1,7 @@
 import Testing
 import DisplayList
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Gradient shaders on small spans. Colours are compared as premultiplied
@@ -50,8 +51,8 @@ import Geometry
                                           start: Point(20, 0), end: Point(40, 0), inverse: .identity)
         let rows = Self.shade(shader, width: 60, height: 8)
         for row in rows {
-            for x in 0..<20 { #expect(row[x] == PixelMath.pack(255, 0, 0, 255)) }
-            for x in 40..<60 { #expect(row[x] == PixelMath.pack(0, 0, 255, 255)) }
+            for x in 0..<20 { #expect(row[x] == PackedPixel.pack(255, 0, 0, 255)) }
+            for x in 40..<60 { #expect(row[x] == PackedPixel.pack(0, 0, 255, 255)) }
         }
     }
 
@@ -62,8 +63,8 @@ import Geometry
         let shader = LinearGradientShader(gradient: Self.stops([(0, red), (0.5, red), (0.5, blue), (1, blue)]),
                                           start: Point(0, 0), end: Point(100, 0), inverse: .identity)
         let row = Self.shade(shader, width: 100, height: 1)[0]
-        for x in 0..<50 { #expect(row[x] == PixelMath.pack(255, 0, 0, 255), "x = \(x)") }
-        for x in 50..<100 { #expect(row[x] == PixelMath.pack(0, 0, 255, 255), "x = \(x)") }
+        for x in 0..<50 { #expect(row[x] == PackedPixel.pack(255, 0, 0, 255), "x = \(x)") }
+        for x in 50..<100 { #expect(row[x] == PackedPixel.pack(0, 0, 255, 255), "x = \(x)") }
     }
 
     /// Equal colours, or a single stop, are that exact colour everywhere:
@@ -71,7 +72,7 @@ import Geometry
     @Test func flatGradientsAreExact() {
         let c = Color(r: 0.5, g: 0.25, b: 0.8, a: 0.6)
         let p = c.premultipliedRGBA8
-        let expected = PixelMath.pack(p.r, p.g, p.b, p.a)
+        let expected = PackedPixel.pack(p.r, p.g, p.b, p.a)
         let inverse = Transform.rotation(degrees: 30)
         let shaders: [any SpanShader] = [
             LinearGradientShader(gradient: Self.stops([(0, c), (0.3, c), (1, c)]), start: .zero, end: Point(50, 10),
@@ -139,7 +140,7 @@ import Geometry
             for (x, p) in row.enumerated() {
                 let dx = Double(x) + 0.5 - 32, dy = Double(y) + 0.5 - 32
                 if (dx * dx + dy * dy).squareRoot() >= 20.01 {
-                    #expect(p == PixelMath.pack(0, 0, 255, 255), "(\(x), \(y))")
+                    #expect(p == PackedPixel.pack(0, 0, 255, 255), "(\(x), \(y))")
                 }
             }
         }
@@ -153,9 +154,9 @@ import Geometry
         let shader = RadialGradientShader(gradient: Self.stops([(0, red), (1, blue)]), center: Point(16, 16),
                                           startRadius: 8, endRadius: 12, inverse: .identity)
         let rows = Self.shade(shader, width: 32, height: 32)
-        #expect(rows[16][16] == PixelMath.pack(255, 0, 0, 255))
-        #expect(rows[16][22] == PixelMath.pack(255, 0, 0, 255)) // distance 6.5
-        #expect(rows[16][30] == PixelMath.pack(0, 0, 255, 255)) // distance 14.5
+        #expect(rows[16][16] == PackedPixel.pack(255, 0, 0, 255))
+        #expect(rows[16][22] == PackedPixel.pack(255, 0, 0, 255)) // distance 6.5
+        #expect(rows[16][30] == PackedPixel.pack(0, 0, 255, 255)) // distance 14.5
     }
 
     /// A non-uniform scale makes circles ellipses: with paint space squeezed
@@ -167,9 +168,9 @@ import Geometry
                                           inverse: .scale(0.5, 1))
         let row = Self.shade(shader, x: 0, y: 0, width: 24, height: 1)[0]
         let column = Self.shade(shader, x: 0, y: 0, width: 1, height: 12).map { $0[0] }
-        #expect(row[21] == PixelMath.pack(255, 255, 255, 255)) // paint x = 10.75
+        #expect(row[21] == PackedPixel.pack(255, 255, 255, 255)) // paint x = 10.75
         #expect(Self.channel(row[17], 0) < 255)                 // paint x = 8.75
-        #expect(column[10] == PixelMath.pack(255, 255, 255, 255))
+        #expect(column[10] == PackedPixel.pack(255, 255, 255, 255))
         // Paint distances: (5.25, 0.5) → 5.274, (0.25, 5.5) → 5.506; ramp ±1 dither ±1 rounding.
         #expect(abs(Double(Self.channel(row[10], 0)) - 255 * 0.5274) <= 1.5)
         #expect(abs(Double(Self.channel(column[5], 0)) - 255 * 0.5506) <= 1.5)

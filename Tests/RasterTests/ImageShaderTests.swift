@@ -1,5 +1,6 @@
 import Testing
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Bilinear image sampling. Texel centres sit at +0.5; weights are 8-bit
@@ -20,7 +21,7 @@ import Geometry
 
     static func texel(_ x: Int, _ y: Int) -> UInt32 {
         let p = image.pixel(x: x, y: y)
-        return PixelMath.pack(p.r, p.g, p.b, p.a)
+        return PackedPixel.pack(p.r, p.g, p.b, p.a)
     }
 
     static func shade(_ shader: ImageShader, x: Int, y: Int, count: Int) -> [UInt32] {
@@ -111,7 +112,7 @@ import Geometry
     @Test func opacityScalesEveryChannel() {
         let shader = ImageShader(image: Self.image, inverse: .identity, tile: false, opacity: 0.5)
         let p = Self.shade(shader, x: 2, y: 2, count: 1)[0] // texel (21, 21, 0, 255)
-        #expect(p == PixelMath.pack(11, 11, 0, 128))
+        #expect(p == PackedPixel.pack(11, 11, 0, 128))
         let none = ImageShader(image: Self.image, inverse: .identity, tile: false, opacity: 0)
         #expect(Self.shade(none, x: 0, y: 0, count: 4).allSatisfy { $0 == 0 })
     }

@@ -1,6 +1,7 @@
 import Testing
 import DisplayList
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Pixel tests of the fill rasterizer on tiny canvases. Tolerances are stated

@@ -1,6 +1,7 @@
 import Testing
 import DisplayList
 import Geometry
+import Pixels
 @testable import Raster
 
 /// Sprite batches: bilinear sampling from mip levels, tinting of
@@ -65,7 +66,7 @@ import Geometry
     @Test func tintMultipliesPremultipliedChannels() {
         let white = Self.solid(4, (255, 255, 255, 255))
         let tint = Sprite.tint(Color(r: 1, g: 0.5, b: 0, a: 0.5))
-        #expect(tint == PixelMath.pack(128, 64, 0, 128))
+        #expect(tint == PackedPixel.pack(128, 64, 0, 128))
         let out = Self.render([Sprite(transform: .translation(0, 0), tint: tint, source: 0)], images: ["img": white])
         #expect(out.pixel(x: 1, y: 1) == (128, 64, 0, 128))
         // A white tint with alpha scales all four channels alike.
@@ -105,7 +106,7 @@ import Geometry
         var checker = Bitmap(width: 16, height: 16)
         for y in 0..<16 { for x in 0..<16 where (x + y) % 2 == 0 { for c in 0..<4 { checker.pixels[(y * 16 + x) * 4 + c] = 255 } } }
         let level = SpriteTexture(checker).levels[1]
-        #expect(level.texels[level.stride + 1] == ImageShader.spread(PixelMath.pack(128, 128, 128, 128)))
+        #expect(level.texels[level.stride + 1] == ImageShader.spread(PackedPixel.pack(128, 128, 128, 128)))
     }
 
     /// Rotated sprites land where their transform says; degenerate ones draw nothing.

@@ -1,5 +1,6 @@
 import Testing
 import Evaluation
+import Pixels
 import Raster
 import SceneModel
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Media
 import Pipeline
+import Pixels
 import Raster
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 import Animation
+import Determinism
 import DisplayList
 import Geometry
 import SceneModel

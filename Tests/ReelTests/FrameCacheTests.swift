@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Media
 import Pipeline
+import Pixels
 import Raster
 import Testing
 

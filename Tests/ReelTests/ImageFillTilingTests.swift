@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Pixels
 import Raster
 import SceneModel
 @testable import Pipeline

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Evaluation
 import Media
+import Pixels
 import Raster
 import SceneModel
 @testable import Pipeline

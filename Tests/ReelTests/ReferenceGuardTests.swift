@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 import Testing
 
 /// Recording references is a local act: in CI the record switch is refused

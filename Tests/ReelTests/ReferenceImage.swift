@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Media
+import Pixels
 import Raster
 
 /// Compares rendered frames with committed reference PNGs.

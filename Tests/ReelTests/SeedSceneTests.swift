@@ -3,6 +3,7 @@ import Testing
 import Animation
 import DisplayList
 import Geometry
+import Pixels
 import Raster
 import SceneModel
 @testable import Pipeline

@@ -1,4 +1,5 @@
 import Animation
+import Determinism
 import Geometry
 import SceneModel
 

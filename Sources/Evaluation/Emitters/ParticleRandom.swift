@@ -1,3 +1,5 @@
+import Determinism
+
 /// Counter-based random numbers for particles: every value is a hash of
 /// what it belongs to, never the next output of a shared generator, so a
 /// particle's values do not depend on how many others were drawn before it,
@@ -8,9 +10,8 @@
 /// particle index (for a sub-cell's particle, the parent particle's key
 /// too) → attribute. Adding an emitter or a cell therefore changes no other
 /// emitter's or cell's particles, and an attribute's values do not move when
-/// another attribute's range changes. The mixer is SplitMix64's finaliser
-/// (Steele, Lea & Flood 2014), as `StableRandom` uses, a bijection with full
-/// avalanche, so neighbouring keys give unrelated numbers.
+/// another attribute's range changes. The mixer is `SplitMix64`, as
+/// `StableRandom` uses.
 struct ParticleStream: Sendable, Equatable {
     let key: UInt64
 
@@ -18,49 +19,38 @@ struct ParticleStream: Sendable, Equatable {
 
     /// The stream of an emitter.
     init(sceneSeed: Int, emitterName: String, emitterSeed: Int) {
-        let seeded = Self.mix(UInt64(bitPattern: Int64(sceneSeed)) &+ Self.golden)
-        let named = Self.mix(seeded ^ Self.hash(emitterName))
-        key = Self.mix(named ^ Self.mix(UInt64(bitPattern: Int64(emitterSeed)) &+ 0x632B_E59B_D9B4_E019))
+        let seeded = SplitMix64.mix(UInt64(bitPattern: Int64(sceneSeed)) &+ SplitMix64.golden)
+        let named = SplitMix64.mix(seeded ^ Self.hash(emitterName))
+        key = SplitMix64.mix(named ^ SplitMix64.mix(UInt64(bitPattern: Int64(emitterSeed)) &+ 0x632B_E59B_D9B4_E019))
     }
 
     /// The stream of a cell among this stream's cells.
     func cell(name: String?, index: Int) -> ParticleStream {
-        ParticleStream(key: Self.mix(key ^ Self.hash(name.map { "name:" + $0 } ?? "index:\(index)")))
+        ParticleStream(key: SplitMix64.mix(key ^ Self.hash(name.map { "name:" + $0 } ?? "index:\(index)")))
     }
 
     /// The stream of particle `index` of the cell this stream belongs to.
     @inline(__always)
     func particle(_ index: Int) -> ParticleStream {
-        ParticleStream(key: Self.mix(key &+ UInt64(bitPattern: Int64(index)) &* Self.golden))
+        ParticleStream(key: SplitMix64.mix(key &+ UInt64(bitPattern: Int64(index)) &* SplitMix64.golden))
     }
 
     /// The stream of the sub-cell particles a particle (this stream) emits
     /// for the cell whose stream is `cell`.
     @inline(__always)
     func children(of cell: ParticleStream) -> ParticleStream {
-        ParticleStream(key: Self.mix(key ^ cell.key))
+        ParticleStream(key: SplitMix64.mix(key ^ cell.key))
     }
 
     /// A number in [0, 1) for `attribute`.
     @inline(__always)
     func unit(_ attribute: ParticleAttribute) -> Double {
-        let h = Self.mix(key &+ attribute.rawValue &* 0xD1B5_4A32_D192_ED03)
-        return Double(h >> 11) * 0x1p-53
+        SplitMix64.unit(SplitMix64.mix(key &+ attribute.rawValue &* 0xD1B5_4A32_D192_ED03))
     }
 
     /// A number in [−½, ½) for `attribute`: a range R around M is M + R × this.
     @inline(__always)
     func centred(_ attribute: ParticleAttribute) -> Double { unit(attribute) - 0.5 }
-
-    static let golden: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    @inline(__always)
-    static func mix(_ x: UInt64) -> UInt64 {
-        var z = x &+ golden
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 
     /// FNV-1a over the UTF-8 bytes: a stable hash of a name (Swift's own
     /// `Hasher` is seeded per process).
@@ -69,7 +59,7 @@ struct ParticleStream: Sendable, Equatable {
         for byte in s.utf8 {
             h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        return mix(h)
+        return SplitMix64.mix(h)
     }
 }
 

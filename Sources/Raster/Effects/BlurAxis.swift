@@ -1,3 +1,5 @@
+import Determinism
+
 /// How one axis of a Gaussian blur of standard deviation σ (pixels) is done.
 ///
 /// - σ < 0.25: nothing (the nearest neighbours' weight would be below 1/256).
@@ -34,7 +36,7 @@ struct BlurAxis {
             return
         }
         if sigma >= BlurAxis.boxSigma {
-            let factor = 3 * (2 * 3.141592653589793).squareRoot() / 4
+            let factor = 3 * (2 * DeterministicMath.pi).squareRoot() / 4
             // Bounded so the box sizes stay far from overflow (callers cap σ much lower).
             let d = Int((min(sigma, 1.0e6) * factor + 0.5).rounded(.down))
             if d % 2 == 1 {

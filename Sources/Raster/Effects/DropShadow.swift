@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 
 /// SwiftUI's `shadow(color:radius:x:y:)` on a layer: the content's alpha
 /// times the shadow colour, moved by the offset, blurred, and put *under*
@@ -28,10 +29,9 @@ enum DropShadow {
                      color: Color, offset: Point, sigmaX: Double, sigmaY: Double,
                      scratch: BlurScratch) -> PixelBox {
         let bounds = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
-        let c = color.premultipliedRGBA8
-        let ink = PixelMath.pack(c.r, c.g, c.b, c.a)
+        let ink = color.premultipliedPixel
         let source = content.intersection(bounds)
-        guard c.a > 0, !source.isEmpty, offset.x.isFinite, offset.y.isFinite else { return .empty }
+        guard ink >> 24 > 0, !source.isEmpty, offset.x.isFinite, offset.y.isFinite else { return .empty }
         let (ox, fx) = split(offset.x), (oy, fy) = split(offset.y)
         // Where the moved alpha is non-zero; a fractional offset spreads it one pixel further.
         let moved = PixelBox(minX: source.minX + ox, minY: source.minY + oy,

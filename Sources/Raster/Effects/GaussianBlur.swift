@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 
 /// What a blur reads beyond the bitmap's edges.
 enum BlurEdge: Sendable {

@@ -1,5 +1,6 @@
 import DisplayList
 import Geometry
+import Pixels
 
 extension Rasterizer {
     /// Masks of more pixels than this are not cached (a glyph some 250 px
@@ -17,8 +18,7 @@ extension Rasterizer {
         guard !box.isEmpty else { return }
         let placed = glyphScratch.placed
         if case .solid(let color) = run.paint {
-            let c = color.premultipliedRGBA8
-            let packed = PixelMath.pack(c.r, c.g, c.b, c.a)
+            let packed = color.premultipliedPixel
             withTargetPixels(above: box.maxY) { pixels, width, _ in
                 GlyphMaskCompositor.solid(packed, placed, into: pixels, rowPixels: width)
                 return box

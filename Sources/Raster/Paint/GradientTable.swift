@@ -1,5 +1,6 @@
 import DisplayList
 import Geometry
+import Pixels
 
 /// A gradient's colours sampled at `size` evenly spaced positions,
 /// t = i / (size − 1), for the gradient shaders to look up per pixel.
@@ -46,7 +47,7 @@ struct GradientTable {
         }
         first = GradientTable.exactEntry(head.color)
         last = GradientTable.exactEntry(tail.color)
-        if stops.allSatisfy({ GradientTable.displayed($0.color) == GradientTable.displayed(head.color) }) {
+        if stops.allSatisfy({ $0.color.premultipliedPixel == head.color.premultipliedPixel }) {
             entries = []
             solid = GradientTable.packed(first)
             return
@@ -69,7 +70,7 @@ struct GradientTable {
             let from = firstIndex(atOrAfter: a.location), to = firstIndex(atOrAfter: b.location)
             guard from < to else { continue }
             let start = GradientTable.exactEntry(a.color)
-            if GradientTable.displayed(a.color) == GradientTable.displayed(b.color) {
+            if a.color.premultipliedPixel == b.color.premultipliedPixel {
                 for i in from..<to { table[i] = start }
                 continue
             }
@@ -98,13 +99,8 @@ struct GradientTable {
     }
 
     /// The colour as drawn: 8-bit premultiplied, as a solid fill would be.
-    private static func displayed(_ c: Color) -> UInt32 {
-        let p = c.premultipliedRGBA8
-        return PixelMath.pack(p.r, p.g, p.b, p.a)
-    }
-
     private static func exactEntry(_ c: Color) -> SIMD4<UInt16> {
-        SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(displayed(c), to: SIMD4<UInt8>.self)) &<< 8
+        SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(c.premultipliedPixel, to: SIMD4<UInt8>.self)) &<< 8
     }
 
     /// Straight sRGB → premultiplied 8.8 fixed point, clamped like
@@ -116,7 +112,7 @@ struct GradientTable {
         return SIMD4(q(clamp01(c.r) * alpha), q(clamp01(c.g) * alpha), q(clamp01(c.b) * alpha), q(alpha))
     }
 
-    /// An entry truncated to 8 bits per channel, packed as `PixelMath.pack`.
+    /// An entry truncated to 8 bits per channel, packed as `PackedPixel`.
     @inline(__always)
     static func packed(_ e: UInt64) -> UInt32 {
         packed(unsafeBitCast(e, to: SIMD4<UInt16>.self))

@@ -1,4 +1,5 @@
 import Geometry
+import Pixels
 
 /// An image as a paint, sampled bilinearly: SwiftUI's `Image` drawn with
 /// `resizable()`, or `resizable(resizingMode: .tile)` when `tile` is set.

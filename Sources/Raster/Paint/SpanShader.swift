@@ -14,7 +14,7 @@ protocol SpanShader {
 /// One premultiplied colour everywhere: lets a solid paint take the same
 /// blend-mode path as gradients and images.
 struct SolidShader: SpanShader {
-    /// Premultiplied RGBA8, packed as `PixelMath.pack`.
+    /// Premultiplied RGBA8, packed as `PackedPixel`.
     let color: UInt32
 
     init(color: UInt32) {

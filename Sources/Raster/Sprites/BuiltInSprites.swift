@@ -1,9 +1,11 @@
+import Pixels
+
 /// Particle images every scene can name without an image file: generated
 /// here, once per process, from `+ − × ÷` and `squareRoot()` only (all
 /// IEEE-exact), so they are the same bits on every machine.
 ///
-/// Their names and sizes are the scene model's `BuiltInImage` (a test keeps
-/// the two in step); a scene that declares an image of the same name uses
+/// Their names and sizes are the scene model's `BuiltInImage`, which Raster
+/// cannot import (`BuiltInImageTests` keeps the two in step); a scene that declares an image of the same name uses
 /// its own.
 public enum BuiltInSprites {
     /// The image `name` names for drawing: the scene's own, else a built-in

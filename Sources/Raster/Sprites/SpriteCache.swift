@@ -1,4 +1,5 @@
 import DisplayList
+import Pixels
 
 /// What one rasterizer keeps for sprites between frames: the textures it
 /// has prepared, by source (an image's mip chain is built, and a picture

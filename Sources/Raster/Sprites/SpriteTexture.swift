@@ -1,3 +1,5 @@
+import Pixels
+
 /// A sprite image prepared for fast compositing: a mip chain (Williams,
 /// "Pyramidal Parametrics", 1983) of premultiplied levels, each half the
 /// size of the one before, so a sprite drawn much smaller than its image

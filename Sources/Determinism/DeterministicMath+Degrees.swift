@@ -1,13 +1,8 @@
-/// Trigonometry that gives the same bits on every platform.
-///
-/// Frames must be byte-identical on any machine, but `sin`/`cos` from the C
-/// library differ in the last bit between glibc and Apple's libm. These use
-/// only `+ − × ÷` (IEEE-exact everywhere): the argument is reduced to an
-/// octant in degrees (exact for the angles scenes use), then evaluated with
-/// Taylor polynomials accurate to about 1e-16 on [−π/4, π/4].
-public enum DeterministicMath {
-    public static let pi = 3.141592653589793
-
+/// The geometry family: sin and cos of angles in degrees, reduced to an
+/// octant exactly (for the angles scenes use) and evaluated with Taylor
+/// polynomials accurate to about 1e-16 on [−π/4, π/4], and an atan2 summed
+/// as a series.
+extension DeterministicMath {
     /// sin and cos of an angle in degrees; NaN for a non-finite angle.
     public static func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
         guard degrees.isFinite else { return (.nan, .nan) }
@@ -39,8 +34,10 @@ public enum DeterministicMath {
     /// Only `+ − × ÷` and `squareRoot()` (IEEE-exact), for the same reason
     /// as `sinCos`: the ratio is folded into 0…1, halved twice in angle with
     /// tan(θ/2) = t / (1 + √(1 + t²)) so it stays below tan(π/16), and summed
-    /// as the Taylor series of atan; accurate to a few ulps.
-    public static func atan2(_ y: Double, _ x: Double) -> Double {
+    /// as the Taylor series of atan; accurate to a few ulps. Not `atan2`:
+    /// the two differ in the last bits, and strokes and particle headings
+    /// have always been drawn with this one.
+    public static func atan2Series(_ y: Double, _ x: Double) -> Double {
         guard x.isFinite, y.isFinite else { return .nan }
         let ax = Swift.abs(x), ay = Swift.abs(y)
         if ax == 0 && ay == 0 { return 0 }
@@ -51,7 +48,7 @@ public enum DeterministicMath {
 
     /// The angle of the vector (x, y) in degrees, in −180…180.
     public static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
-        atan2(y, x) * (180 / pi)
+        atan2Series(y, x) * (180 / pi)
     }
 
     /// atan(t) for t in 0…1.

@@ -5,7 +5,7 @@
 /// fdlibm carries log2 x in two words (a head with its low 32 bits cleared,
 /// so products with it are exact, and a tail), forms y·log2 x the same way,
 /// then takes 2^(that) with a polynomial — within about 1 ulp everywhere.
-extension PortableMath {
+extension DeterministicMath {
     public static func pow(_ x: Double, _ y: Double) -> Double {
         if y == 0 || x == 1 { return 1 }
         if x.isNaN || y.isNaN { return .nan }

@@ -1,0 +1,114 @@
+import DisplayList
+import Pixels
+
+/// The layer stack: every group with opacity, a blend mode, a clip, a
+/// shadow, a blur or a backdrop draws into a bitmap of its own, taken from
+/// a pool of frame-sized bitmaps, and is composited onto the layer below
+/// when it closes. The frame itself is the bottom layer.
+extension Rasterizer {
+    struct LayerState {
+        var bitmap: Bitmap
+        var layer: Layer
+        /// Pixels drawn so far (everything outside is transparent).
+        var dirty: PixelBox
+    }
+
+    /// Opens `layer` over the current target: a transparent bitmap, or the
+    /// blurred backdrop when the layer has one.
+    func beginLayer(_ layer: Layer, width: Int, height: Int) {
+        writePendingClear() // the layer will be composited onto the frame (and a backdrop reads it)
+        var state = LayerState(bitmap: spareBitmap(width: width, height: height), layer: layer, dirty: .empty)
+        if let backdrop = layer.backdrop { drawBackdrop(backdrop, into: &state) }
+        layers.append(state)
+    }
+
+    /// Applies the innermost layer's clip, shadow and blur, composites it onto
+    /// the layer below with its opacity and blend mode, and clears the pixels
+    /// it used so the bitmap can be reused.
+    func endLayer() {
+        guard layers.count > 1 else { return }
+        var top = layers.removeLast()
+        let frame = frameBox
+        if let clip = top.layer.clip, !top.dirty.isEmpty { applyClip(clip, to: &top) }
+        if let shadow = top.layer.shadow, !top.dirty.isEmpty {
+            let changed = DropShadow.draw(under: &top.bitmap, content: top.dirty, color: shadow.color,
+                                          offset: shadow.offset, sigma: shadow.sigma, scratch: blurScratch)
+            top.dirty = top.dirty.union(changed)
+        }
+        if top.layer.blur >= 0.25, !top.dirty.isEmpty {
+            let reach = GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact)
+            let grown = PixelBox(minX: top.dirty.minX - reach, minY: top.dirty.minY - reach,
+                                 maxX: top.dirty.maxX + reach, maxY: top.dirty.maxY + reach).intersection(frame)
+            GaussianBlur.blur(&top.bitmap, region: grown, sigma: top.layer.blur, edge: .transparent, scratch: blurScratch)
+            top.dirty = grown
+        }
+        let box = top.dirty
+        if !box.isEmpty {
+            let opacity = UInt32((min(max(top.layer.opacity, 0), 1) * 255).rounded())
+            let width = top.bitmap.width, count = box.maxX - box.minX, mode = top.layer.blend
+            top.bitmap.pixels.withUnsafeMutableBytes { srcRaw in
+                layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
+                    let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
+                    let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
+                    for y in box.minY..<box.maxY {
+                        let s = src + y * width + box.minX
+                        BlendSpan.composite(s, onto: dst + y * width + box.minX, count: count, opacity: opacity, mode: mode)
+                        s.update(repeating: 0, count: count)
+                    }
+                }
+            }
+            layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(box)
+        }
+        spareLayers.append(top.bitmap)
+    }
+
+    /// Keeps only what lies inside the clip path (anti-aliased).
+    private func applyClip(_ clip: ClipPath, to state: inout LayerState) {
+        let box = state.dirty
+        rasterizeMask(clip, over: box)
+        let width = state.bitmap.width, count = box.maxX - box.minX
+        mask.withUnsafeBufferPointer { m in
+            state.bitmap.pixels.withUnsafeMutableBytes { raw in
+                let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+                for y in box.minY..<box.maxY {
+                    let row = pixels + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
+                    for i in 0..<count where row[i] != 0 {
+                        let k = UInt32(weights[i])
+                        row[i] = k == 255 ? row[i] : PixelMath.scale(row[i], k)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Fills the mask with `clip`'s coverage over `box` (a box-sized byte grid,
+    /// zero outside the shape).
+    func rasterizeMask(_ clip: ClipPath, over box: PixelBox) {
+        let w = box.maxX - box.minX, h = box.maxY - box.minY
+        if mask.count < w * h { mask = [UInt8](repeating: 0, count: w * h) }
+        mask.withUnsafeMutableBufferPointer { m in
+            m.baseAddress!.update(repeating: 0, count: w * h)
+            guard let shapeBox = accumulate(clip.path, transform: clip.transform, clippedTo: box) else { return }
+            var painter = MaskPainter(origin: m.baseAddress! + (shapeBox.minY - box.minY) * w + (shapeBox.minX - box.minX),
+                                      rowBytes: w)
+            CoverageSweep.sweep(cells, rule: clip.rule, into: &painter)
+        }
+    }
+
+    /// A transparent bitmap of `width` × `height` from the pool, else a new one.
+    func spareBitmap(width: Int, height: Int) -> Bitmap {
+        if let bitmap = spareLayers.popLast(), bitmap.width == width, bitmap.height == height { return bitmap }
+        return Bitmap(width: width, height: height)
+    }
+
+    /// Returns a scratch bitmap to the pool, transparent again: only `used`
+    /// was written, so only it is cleared.
+    func recycle(_ b: inout Bitmap, used box: PixelBox) {
+        let width = b.width, count = box.maxX - box.minX
+        b.pixels.withUnsafeMutableBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            for y in box.minY..<box.maxY { (pixels + y * width + box.minX).update(repeating: 0, count: count) }
+        }
+        spareLayers.append(b)
+    }
+}
