@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import Testing
 @testable import Raster
 
