@@ -4,13 +4,15 @@ import Pixels
 import Raster
 
 /// The reduced-resolution blur against the exact one on a scene's frames:
-/// drawing time per frame of each (one thread, evaluation excluded) and the
-/// PSNR of every compared frame against the exact path's.
+/// drawing time per frame of each (one thread, evaluation excluded, no
+/// reuse across frames, glyph masks and textures built before timing) and
+/// the PSNR of every compared frame against the exact path's.
 func blurComparison(_ file: String, frames: Int, every: Int) throws {
     let prepared = try PreparedScene.load(file)
     let count = min(frames, prepared.scene.canvas.frameCount)
-    let reduced = Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, exactBlur: false)
-    let exact = Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, exactBlur: true)
+    let reduced = Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, exactBlur: false, reuse: false)
+    let exact = Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, exactBlur: true, reuse: false)
+    for rasterizer in [reduced, exact] { _ = rasterizer.render(prepared.evaluator.displayList(frame: count / 2)) }
     var reducedMs = 0.0, exactMs = 0.0, worst = Double.infinity, sum = 0.0, compared = 0
     for i in stride(from: 0, to: count, by: every) {
         let list = prepared.evaluator.displayList(frame: i)
