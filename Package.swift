@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Reel: scene file → frames → PNG / MP4. Targets follow the data flow; each
 // depends only on targets to its left:
-//   Determinism → Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → reel
+//   Determinism → Geometry, Animation → SceneModel → Evaluation → (DisplayList) → Raster → Media → Pipeline → Studio → reel
 // Media does not use Raster: the frame in memory (Pixels: Bitmap and the packed
 // pixel layout, on Geometry) is shared by DisplayList, Raster and Media.
 import PackageDescription
@@ -23,6 +23,12 @@ let package = Package(
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // Text: shaping, bidirectional order, system font fallback.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         // libpng reports errors with longjmp; this C target owns every setjmp so
         // no jump ever crosses a Swift frame.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
@@ -37,7 +43,7 @@ let package = Package(
         .target(name: "Determinism"),
         .target(name: "Geometry", dependencies: ["Determinism"]),
         .target(name: "Animation", dependencies: ["Determinism", "Geometry"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"], resources: [.copy("Fonts")]),
         // The frame in memory (Bitmap) and the packed-pixel layout, shared by
         // the rasterizer that draws frames and the media that stores them.
         .target(name: "Pixels", dependencies: ["Geometry"]),
@@ -50,10 +56,15 @@ let package = Package(
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
-        .target(name: "Pipeline", dependencies: ["Geometry", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
+        .target(name: "Pipeline", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "CMemoryReuse"]),
-        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList"]),
-        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel"]),
+        // `reel studio`: the HTTP server and its page, over the pipeline.
+        .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
+                                               "Media", "Typesetting", "CMicroHTTPD"],
+                resources: [.copy("Page")]),
+        .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList",
+                                                                  "Studio"]),
+        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio"]),
 
         .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),
@@ -61,9 +72,10 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "CFreeType"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
+        .testTarget(name: "StudioTests"),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline"],
+                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline", "Typesetting"],
                     // Reference images, read from beside the tests by path.
                     exclude: ["References"]),
     ],

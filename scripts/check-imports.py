@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 # Modules of the toolchain and the platform, not of this package.
-SYSTEM = {"Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Musl",
+SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl",
           "Synchronization", "XCTest", "Testing", "os", "CoreFoundation"}
 IMPORT = re.compile(r"^\s*(@_exported\s+)?(?:@testable\s+)?(?:@preconcurrency\s+)?import\s+(?:(?:struct|class|enum|func|var|protocol)\s+)?(\w+)", re.M)
 

@@ -1,14 +1,17 @@
 #!/bin/sh
 # Installs the system packages Reel builds against, if any are missing.
 #
-#   scripts/install-deps.sh          packages to build, render and test
-#                                    (tests read outputs back through libavformat)
+#   scripts/install-deps.sh          packages to build, render and test (ffmpeg:
+#                                    ffprobe and ffmpeg check joined chunks)
 #
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: prints the Homebrew
 # command. Quiet and fast (a dpkg query) when everything is present.
 set -eu
 
-packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev"
+packages="pkg-config libpng-dev libzstd-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libmicrohttpd-dev ffmpeg"
+# Text: shaping, bidi, system font fallback; hb-shape for the tests; fonts the
+# fallback finds (CJK, colour emoji, Devanagari).
+packages="$packages libharfbuzz-dev libfribidi-dev libfontconfig-dev libharfbuzz-bin fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva"
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: the Swift toolchain (6.0 or later) is not on PATH; install it from https://www.swift.org/install/" >&2
@@ -17,7 +20,7 @@ fi
 
 case "$(uname -s)" in
 Darwin)
-  for f in pkgconf libpng zstd freetype ffmpeg; do
+  for f in pkgconf libpng zstd freetype ffmpeg harfbuzz fribidi fontconfig libmicrohttpd; do
     brew list --versions "$f" >/dev/null 2>&1 || missing="${missing:-} $f"
   done
   if [ -n "${missing:-}" ]; then

@@ -164,8 +164,12 @@ schema = {
         "seed": {"type": "integer"},
         "assets": obj({"images": {"type": "object", "additionalProperties": {"type": "string"}},
                        "fonts": {"type": "object", "additionalProperties": {"type": "string"}}}),
-        "variables": {"type": "object", "additionalProperties": {
-            "anyOf": [number, {"type": "boolean"}, ref("color"), ref("keyframes")]}},
+        "variables": {"type": "object", "description": "parameters: name → default value; see docs/FORMAT.md",
+                      "additionalProperties": {
+            "anyOf": [number, {"type": "boolean"}, ref("color"), ref("keyframes"),
+                      {"type": "string", "description": "a colour, or else a string parameter"},
+                      obj({"string": {"type": "string"}}, ["string"], "a string parameter"),
+                      obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or a PNG path")]}},
         "timeline": {"type": "array", "items": obj({
             "at": {"type": "number", "minimum": 0},
             "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring"),

@@ -135,6 +135,10 @@ extension SpriteSource: CanonicallyEncodable {
         switch self {
         case .image(let name): out.append(UInt8(0)); out.append(name)
         case .picture(let list): out.append(UInt8(1)); out.append(list)
+        case .pixels(let image):
+            // The digest stands for the pixels (the font files that made them
+            // are in the frame cache's key as well).
+            out.append(UInt8(2)); out.append(image.width); out.append(image.height); out.append(image.digest)
         }
     }
 }

@@ -32,6 +32,36 @@ public enum SpriteSource: Sendable, Equatable, Hashable {
     /// A drawing rendered once (per rasterizer) into a transparent bitmap of
     /// the list's size; its pixels are the sprite's pixels.
     case picture(DisplayList)
+    /// Pixels carried in the list: a colour glyph (an emoji's bitmap).
+    case pixels(SpriteImage)
+}
+
+/// An image held by the display list itself, premultiplied RGBA8 (R, G, B, A
+/// bytes per pixel, rows top to bottom), with a digest of its bytes made
+/// once, so that hashing and canonical bytes need not walk the pixels.
+public struct SpriteImage: Sendable, Equatable, Hashable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt8]
+    /// FNV-1a (64-bit) of the size and the pixels.
+    public let digest: UInt64
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "pixel count must be width × height × 4")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for v in [UInt64(width), UInt64(height)] { h = (h ^ v) &* 0x100_0000_01b3 }
+        for byte in pixels { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        digest = h
+    }
+
+    public static func == (a: SpriteImage, b: SpriteImage) -> Bool {
+        a.digest == b.digest && a.width == b.width && a.height == b.height && a.pixels == b.pixels
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
 
 /// One sprite: its source image mapped by an affine into the target, every

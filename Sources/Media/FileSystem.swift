@@ -19,6 +19,17 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// The size of a file in bytes, 0 when it cannot be read.
+    static func size(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
     /// The folder part of `path` ("." for a bare name), and the name part.
     static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }

@@ -28,8 +28,11 @@ public final class MOVWriter: VideoFileWriter {
 
     /// Opens the output: the temporary file is created and the header written
     /// here, so a bad path or setting fails before any rendering.
-    /// - Parameter fps: frames per second, more than 0 and at most 1000.
-    public init(path: String, width: Int, height: Int, fps: Double) throws {
+    /// - Parameters:
+    ///   - fps: frames per second, more than 0 and at most 1000.
+    ///   - tags: container metadata, e.g. a chunk's `ChunkTag` (every ProRes
+    ///     frame is a keyframe, so any frame can start a chunk).
+    public init(path: String, width: Int, height: Int, fps: Double, tags: [(String, String)] = []) throws {
         let settings = VideoEncoder.Settings(
             container: "mov", containerLabel: "QuickTime", codec: "prores_ks", codecLabel: "ProRes 4444",
             width: width, height: height, pixelFormat: AV_PIX_FMT_YUVA444P10LE, fps: fps,
@@ -37,7 +40,7 @@ public final class MOVWriter: VideoFileWriter {
             // "apl0" is the vendor code Apple's own encoder writes; some
             // Apple tools are pickier about ProRes from other vendors.
             codecOptions: [("profile", "4444"), ("alpha_bits", "8"), ("vendor", "apl0")],
-            muxerOptions: [("movflags", "+faststart")])
+            muxerOptions: [("movflags", VideoSettingsCheck.movFlags(tagged: !tags.isEmpty))], tags: tags)
         try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight)
     }
 }

@@ -20,6 +20,10 @@ import CFFmpeg
 /// machine's library versions.
 /// **Layout.** `movflags=+faststart`: the index (`moov`) precedes the media
 /// data (`mdat`), so playback can start while downloading.
+/// **Keyframes.** An IDR frame every `gop` frames and nowhere else (see
+/// `KeyframeInterval`), so a chunk of the video starting at a multiple of
+/// `gop` can be encoded on its own and joined by stream copy. `tags` go into
+/// the `moov` metadata under their own names (`use_metadata_tags`).
 public final class MP4Writer: VideoFileWriter {
     /// x264 threads. Fixed, not the core count, so output bytes do not depend
     /// on the machine; 4 keeps 2–4 cores busy with frame threading.
@@ -38,18 +42,23 @@ public final class MP4Writer: VideoFileWriter {
     ///   - fps: frames per second, more than 0 and at most 1000.
     ///   - crf: x264 constant rate factor, 0 (lossless) … 51; lower is better.
     ///   - preset: one of `presets`; slower presets give smaller files.
+    ///   - gop: frames from one keyframe to the next; nil for `KeyframeInterval.standard`.
+    ///   - tags: container metadata, e.g. a chunk's `ChunkTag`.
     public init(path: String, width: Int, height: Int, fps: Double,
-                crf: Int = 20, preset: String = "veryfast") throws {
+                crf: Int = 20, preset: String = "veryfast", gop: Int? = nil, tags: [(String, String)] = []) throws {
         try VideoSettingsCheck.x264CRF(crf, path: path)
         try VideoSettingsCheck.x264Preset(preset, path: path)
+        let gop = gop ?? KeyframeInterval.standard(fps: fps)
+        try KeyframeInterval.check(gop, path: path)
         self.encodedWidth = (width + 1) & ~1
         self.encodedHeight = (height + 1) & ~1
         let settings = VideoEncoder.Settings(
             container: "mp4", containerLabel: "MP4", codec: "libx264", codecLabel: "H.264",
             width: encodedWidth, height: encodedHeight, pixelFormat: AV_PIX_FMT_NV12, fps: fps,
             threads: Self.encoderThreads,
-            codecOptions: [("preset", preset), ("crf", String(crf))],
-            muxerOptions: [("movflags", "+faststart")])
+            codecOptions: [("preset", preset), ("crf", String(crf)), ("x264-params", KeyframeInterval.x264Parameters(gop))],
+            muxerOptions: [("movflags", VideoSettingsCheck.movFlags(tagged: !tags.isEmpty))],
+            keyframeInterval: gop, tags: tags)
         try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .overBlack)
     }
 }

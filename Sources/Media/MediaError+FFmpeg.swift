@@ -4,11 +4,15 @@ extension MediaError {
     /// `.encodingFailed` for a negative FFmpeg return code, with FFmpeg's own
     /// text for it ("Invalid argument", "Encoder not found", …).
     static func ffmpeg(_ code: Int32, path: String, step: String) -> MediaError {
-        var buffer = [CChar](repeating: 0, count: 128)
-        let reason = buffer.withUnsafeMutableBufferPointer {
-            String(cString: reel_av_strerror(code, $0.baseAddress, $0.count))
-        }
-        return .encodingFailed(path: path, step: step, reason: reason)
+        .encodingFailed(path: path, step: step, reason: ffmpegErrorText(code))
+    }
+}
+
+/// FFmpeg's own text for a negative return code.
+func ffmpegErrorText(_ code: Int32) -> String {
+    var buffer = [CChar](repeating: 0, count: 128)
+    return buffer.withUnsafeMutableBufferPointer {
+        String(cString: reel_av_strerror(code, $0.baseAddress, $0.count))
     }
 }
 

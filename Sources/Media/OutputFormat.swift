@@ -51,11 +51,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 ///   "crf 20, veryfast" is comparable quality and speed.
 /// - **mov**, **gif**: ignored. ProRes 4444's quality is fixed by its profile;
 ///   GIF is lossless once the palette is chosen.
+///
+/// `gop` (frames between keyframes, default `KeyframeInterval.standard`)
+/// applies to mp4 and webm; ProRes is all keyframes. `tags` are container
+/// metadata (mp4, mov, webm; GIF has none and ignores them).
 /// - Throws: `MediaError.invalidSettings` naming `path` for an unknown
 ///   extension or a bad setting, and whatever the writer's initializer throws.
 public func makeWriter(path: String, width: Int, height: Int, fps: Double,
                        crf: Int = 20, preset: String = "veryfast",
-                       format: OutputFormat? = nil) throws -> FrameSink {
+                       format: OutputFormat? = nil, gop: Int? = nil, tags: [(String, String)] = []) throws -> FrameSink {
     guard let format = format ?? OutputFormat(path: path) else {
         let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
         throw MediaError.invalidSettings(path: path, reason: "unknown video format; the file name must end in \(known)")
@@ -64,12 +68,14 @@ public func makeWriter(path: String, width: Int, height: Int, fps: Double,
     try VideoSettingsCheck.x264Preset(preset, path: path)
     switch format {
     case .mp4:
-        return try MP4Writer(path: path, width: width, height: height, fps: fps, crf: crf, preset: preset)
+        return try MP4Writer(path: path, width: width, height: height, fps: fps, crf: crf, preset: preset,
+                             gop: gop, tags: tags)
     case .mov:
-        return try MOVWriter(path: path, width: width, height: height, fps: fps)
+        return try MOVWriter(path: path, width: width, height: height, fps: fps, tags: tags)
     case .webm:
         return try WebMWriter(path: path, width: width, height: height, fps: fps,
-                              crf: WebMWriter.crf(forX264CRF: crf), speed: WebMWriter.speed(forX264Preset: preset))
+                              crf: WebMWriter.crf(forX264CRF: crf), speed: WebMWriter.speed(forX264Preset: preset),
+                              gop: gop, tags: tags)
     case .gif:
         return try GIFWriter(path: path, width: width, height: height, fps: fps)
     }

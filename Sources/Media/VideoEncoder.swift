@@ -49,6 +49,12 @@ final class VideoEncoder {
         var codecOptions: [(String, String)] = []
         /// Muxer options, e.g. ("movflags", "+faststart"); all must be known.
         var muxerOptions: [(String, String)] = []
+        /// Frames from one keyframe to the next, fixed (see `KeyframeInterval`);
+        /// nil leaves the codec's choice (all-intra ProRes, GIF).
+        var keyframeInterval: Int?
+        /// Container metadata tags written into the header, in this order
+        /// (e.g. a chunk's `ChunkTag`).
+        var tags: [(String, String)] = []
     }
 
     /// The final file, named in every error.
@@ -92,6 +98,9 @@ final class VideoEncoder {
     /// Sends one frame (in `settings.pixelFormat` and size) with the next pts
     /// and writes whatever packets are ready.
     func encode(_ frame: UnsafeMutablePointer<AVFrame>) throws {
+        if let interval = settings.keyframeInterval, frameCount > 0, frameCount % Int64(interval) == 0 {
+            try restartCodec()
+        }
         frame.pointee.pts = frameCount
         try check(avcodec_send_frame(encoder, frame), "sending a frame to the encoder")
         frameCount += 1
@@ -137,11 +146,37 @@ final class VideoEncoder {
             throw MediaError.encodingFailed(path: path, step: "creating the video stream", reason: "out of memory")
         }
         self.stream = stream
+        let encoder = try openCodec(codec, globalHeader: format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0)
+        self.encoder = encoder
+        let rate = encoder.pointee.framerate
+
+        try check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder), "configuring the video stream")
+        stream.pointee.time_base = encoder.pointee.time_base
+        stream.pointee.avg_frame_rate = rate
+        stream.pointee.sample_aspect_ratio = encoder.pointee.sample_aspect_ratio
+
+        for (key, value) in settings.tags { av_dict_set(&format.pointee.metadata, key, value, 0) }
+        try check(avio_open(&format.pointee.pb, url, AVIO_FLAG_WRITE), "opening the file")
+        try withFFmpegOptions(settings.muxerOptions, path: path,
+                              step: "writing the \(settings.containerLabel) header") {
+            avformat_write_header(format, &$0)
+        }
+        streamTimeBase = stream.pointee.time_base
+
+        guard let packet = av_packet_alloc() else {
+            throw MediaError.encodingFailed(path: path, step: "allocating a packet", reason: "out of memory")
+        }
+        self.packet = packet
+    }
+
+    /// A codec context with every setting, opened; freed again on a throw.
+    private func openCodec(_ codec: UnsafePointer<AVCodec>, globalHeader: Bool) throws -> UnsafeMutablePointer<AVCodecContext> {
         guard let encoder = avcodec_alloc_context3(codec) else {
             throw MediaError.encodingFailed(path: path, step: "creating the encoder", reason: "out of memory")
         }
-        self.encoder = encoder
-
+        var owned: UnsafeMutablePointer<AVCodecContext>? = encoder
+        var opened = false
+        defer { if !opened { avcodec_free_context(&owned) } }
         let rate = av_d2q(settings.fps, 1_001_000)
         encoder.pointee.width = Int32(settings.width)
         encoder.pointee.height = Int32(settings.height)
@@ -155,32 +190,41 @@ final class VideoEncoder {
             encoder.pointee.colorspace = AVCOL_SPC_BT709
             encoder.pointee.color_range = AVCOL_RANGE_MPEG
         }
+        if let interval = settings.keyframeInterval {
+            encoder.pointee.gop_size = Int32(interval)
+            encoder.pointee.keyint_min = Int32(interval)
+        }
         encoder.pointee.thread_count = Int32(settings.threads)
         encoder.pointee.flags |= AV_CODEC_FLAG_BITEXACT
-        if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+        if globalHeader {
             encoder.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
         try withFFmpegOptions(settings.codecOptions, path: path,
                               step: "opening the \(settings.codecLabel) encoder") {
             avcodec_open2(encoder, codec, &$0)
         }
+        opened = true
+        return encoder
+    }
 
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, encoder), "configuring the video stream")
-        stream.pointee.time_base = encoder.pointee.time_base
-        stream.pointee.avg_frame_rate = rate
-        stream.pointee.sample_aspect_ratio = encoder.pointee.sample_aspect_ratio
-
-        try check(avio_open(&format.pointee.pb, url, AVIO_FLAG_WRITE), "opening the file")
-        try withFFmpegOptions(settings.muxerOptions, path: path,
-                              step: "writing the \(settings.containerLabel) header") {
-            avformat_write_header(format, &$0)
+    /// Starts a fresh encoder at a keyframe: the previous one is flushed
+    /// (its last packets written) and freed. Every GOP is then encoded by an
+    /// encoder that knows nothing of the frames before it, so a chunk
+    /// rendered in another process (`--shard`) gets exactly the bytes the
+    /// same GOPs have in a 1-process render: x264's rate control otherwise
+    /// carries history (complexity, the last qp) across keyframes.
+    private func restartCodec() throws {
+        try check(avcodec_send_frame(encoder, nil), "flushing the encoder")
+        try writePackets()
+        let codec = encoder!.pointee.codec!
+        avcodec_free_context(&encoder)
+        encoder = try openCodec(codec, globalHeader: format!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0)
+        let old = stream!.pointee.codecpar.pointee, new = encoder!.pointee
+        guard old.extradata_size == new.extradata_size,
+              old.extradata_size == 0 || memcmp(old.extradata, new.extradata, Int(old.extradata_size)) == 0 else {
+            throw MediaError.encodingFailed(path: path, step: "restarting the encoder at a keyframe",
+                                            reason: "the stream's configuration changed")
         }
-        streamTimeBase = stream.pointee.time_base
-
-        guard let packet = av_packet_alloc() else {
-            throw MediaError.encodingFailed(path: path, step: "allocating a packet", reason: "out of memory")
-        }
-        self.packet = packet
     }
 
     // MARK: - Packets

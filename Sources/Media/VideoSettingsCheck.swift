@@ -34,4 +34,11 @@ enum VideoSettingsCheck {
             throw MediaError.invalidSettings(path: path, reason: "unknown x264 preset \"\(preset)\"; use one of \(known)")
         }
     }
+
+    /// The MP4 and QuickTime muxer flags: the index first, and metadata tags
+    /// under their own names when there are any (without the flag the muxer
+    /// keeps only the iTunes-style keys it knows).
+    static func movFlags(tagged: Bool) -> String {
+        tagged ? "+faststart+use_metadata_tags" : "+faststart"
+    }
 }

@@ -19,6 +19,9 @@ import CFFmpeg
 /// allows), with row multithreading off, so the bytes do not depend on the
 /// machine; the WebM muxer is bit-exact (fixed segment UID, no writing-app
 /// or date). Timing as in `MP4Writer` (WebM stores milliseconds).
+/// **Keyframes.** Every `gop` frames and nowhere else (libvpx's
+/// `kf_min_dist` = `kf_max_dist`), as in `MP4Writer`; `tags` become
+/// Matroska tags.
 public final class WebMWriter: VideoFileWriter {
     /// libvpx threads, fixed.
     public static let encoderThreads = 4
@@ -33,8 +36,12 @@ public final class WebMWriter: VideoFileWriter {
     ///   - fps: frames per second, more than 0 and at most 1000.
     ///   - crf: VP9 constant quality, `crfRange`; lower is better.
     ///   - speed: libvpx `cpu-used`, `speedRange`; higher is faster.
+    ///   - gop: frames from one keyframe to the next; nil for `KeyframeInterval.standard`.
+    ///   - tags: container metadata, e.g. a chunk's `ChunkTag`.
     public init(path: String, width: Int, height: Int, fps: Double,
-                crf: Int = 31, speed: Int = 4) throws {
+                crf: Int = 31, speed: Int = 4, gop: Int? = nil, tags: [(String, String)] = []) throws {
+        let gop = gop ?? KeyframeInterval.standard(fps: fps)
+        try KeyframeInterval.check(gop, path: path)
         guard Self.crfRange.contains(crf) else {
             throw MediaError.invalidSettings(path: path, reason: "VP9 crf must be 0…63, not \(crf)")
         }
@@ -46,7 +53,8 @@ public final class WebMWriter: VideoFileWriter {
             width: width, height: height, pixelFormat: AV_PIX_FMT_YUVA420P, fps: fps,
             threads: Self.encoderThreads,
             codecOptions: [("crf", String(crf)), ("b", "0"), ("deadline", "good"), ("cpu-used", String(speed)),
-                           ("row-mt", "0"), ("tile-columns", "2"), ("frame-parallel", "0")])
+                           ("row-mt", "0"), ("tile-columns", "2"), ("frame-parallel", "0")],
+            keyframeInterval: gop, tags: tags)
         try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight)
     }
 }

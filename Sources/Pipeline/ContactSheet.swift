@@ -12,7 +12,7 @@ import Typesetting
 ///
 /// The sheet is drawn the way frames are: a `DisplayList` whose image paints
 /// show the thumbnails (registered as rasterizer images) over a checkerboard,
-/// with time labels set in the bundled DejaVu Sans by Reel's own text layout
+/// with time labels set in the bundled Inter by Reel's own text layout
 /// and filled by the same rasterizer. The result depends only on the frames
 /// and the parameters: the same bytes on every machine.
 public enum ContactSheet {

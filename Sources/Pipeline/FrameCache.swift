@@ -4,23 +4,23 @@ import Media
 import Pixels
 import Raster
 import Synchronization
+import Typesetting
 
 /// Rendered frames kept between renders, named by the digest of what they
 /// draw: a frame whose display list is unchanged is read back instead of
 /// drawn, so editing a late-appearing layer redraws only the frames it
 /// touches.
 ///
-/// The key covers the display list's canonical bytes, the pixels of every
-/// image the scene uses (lists name images, they do not hold them) and the
-/// identity of the renderer (the executable's size and modification time), so
-/// a rebuilt `reel` never reuses frames an older one drew. Entries are written
-/// under a temporary name and renamed, and a damaged or vanished entry is a
-/// miss: two renders may share the folder at once. The folder is trimmed to
+/// The key (`FrameKey`) covers the display list, the scene's images and
+/// fonts and the renderer, so a rebuilt `reel` never reuses frames an older
+/// one drew. Entries are written under a temporary name and renamed, and a
+/// damaged or vanished entry is a miss: two renders may share the folder at
+/// once. The folder is trimmed to
 /// `limit` bytes, least recently used first.
 public final class FrameCache: Sendable {
     public let folder: String
     public let limit: Int
-    private let salt: [UInt8]
+    private let keys: FrameKey
     /// Keys stored (or being stored) by this process, so identical frames of
     /// one render are written once.
     private let claimed = Mutex<Set<String>>([])
@@ -30,6 +30,9 @@ public final class FrameCache: Sendable {
 
     /// Frames read back instead of drawn.
     public var reused: Int { reusedCount.load(ordering: .relaxed) }
+
+    /// Frames drawn (and stored).
+    public var drawn: Int { drawnCount.load(ordering: .relaxed) }
 
     /// Thread-seconds that drawing the reused frames would have cost, at the
     /// average of the frames drawn; nil when none was drawn.
@@ -42,37 +45,17 @@ public final class FrameCache: Sendable {
     /// Two gibibytes: about 3,000 frames of 1080×1920.
     public static let defaultLimit = 2 << 30
 
-    public init(folder: String, images: [String: Bitmap], limit: Int = FrameCache.defaultLimit) {
+    public init(folder: String, images: [String: Bitmap], fonts: [FontFile] = [], limit: Int = FrameCache.defaultLimit) {
         self.folder = folder
         self.limit = limit
         // Once per render, not before every stored frame (see `store`).
         FrameArchive.removeLeftovers(in: folder)
-        var salt = CanonicalBytes()
-        salt.append("reel frame cache 1")
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        salt.append(executable)
-        salt.append((attributes?[.size] as? NSNumber)?.intValue ?? 0)
-        salt.append((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
-        salt.append(BlurResolution.exactFromEnvironment) // REEL_EXACT_BLUR=1 draws other pixels
-        let digest = ContentDigest()
-        for name in images.keys.sorted() {
-            let image = images[name]!
-            salt.append(name); salt.append(image.width); salt.append(image.height)
-            digest.update(image.pixels)
-        }
-        salt.append(digest.finish())
-        self.salt = salt.bytes
+        keys = FrameKey(images: images, fonts: fonts)
     }
 
-    /// The key of a frame; `scratch` is reused between calls to spare allocations.
+    /// The key of a frame (see `FrameKey`); `scratch` is reused between calls to spare allocations.
     public func key(for list: DisplayList, scratch: inout CanonicalBytes) -> String {
-        scratch.removeAll()
-        list.encode(to: &scratch)
-        let digest = ContentDigest()
-        digest.update(salt)
-        digest.update(scratch.bytes)
-        return digest.finish()
+        keys.key(for: list, scratch: &scratch)
     }
 
     /// The cached frame for `key`, or nil.

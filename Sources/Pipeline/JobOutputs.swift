@@ -20,10 +20,11 @@ final class JobOutputs {
             if let path = request.videoPath {
                 sinks.append(try makeWriter(path: path, width: canvas.pixelWidth, height: canvas.pixelHeight,
                                             fps: plan.videoFPS, crf: request.crf, preset: request.preset,
-                                            format: request.format))
+                                            format: request.format, gop: plan.chunk.gop,
+                                            tags: plan.chunk.tag.map { [$0.pair] } ?? []))
             }
             if let dir = request.pngDirectory {
-                sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: plan.frames[0]))
+                sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: plan.chunk.firstFileNumber))
             }
         } catch {
             cancel()
@@ -31,12 +32,14 @@ final class JobOutputs {
         }
     }
 
-    func write(frame: Int, _ bitmap: Bitmap) throws {
+    /// Returns the frames written so far.
+    func write(frame: Int, _ bitmap: Bitmap) throws -> Int {
         for sink in sinks { try sink.write(bitmap) }
         if frame == plan.posterFrame, let path = plan.request.posterPath { try PNGCodec.write(bitmap, to: path) }
         if plan.sheetFrames.contains(frame) { sheet.add(time: plan.prepared.scene.canvas.time(ofFrame: frame), frame: bitmap) }
         done += 1
         progress.update(done: done)
+        return done
     }
 
     func finish() throws {
@@ -51,7 +54,8 @@ final class JobOutputs {
         }
         if let path = plan.request.contactSheetPath, let sheetBytes { try OutputFile.write(sheetBytes.value(), to: path) }
         progress.finish(summary: plan.request.label)
-        if let cache = plan.cache {
+        progress.reportInstalledFonts(plan.prepared.systemFontPaths)
+        if let cache = plan.cache, !plan.sharesCache {
             cache.trim()
             progress.reportCache(reused: cache.reused, savedSeconds: cache.savedSeconds)
         }

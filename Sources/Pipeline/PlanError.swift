@@ -9,6 +9,12 @@ public enum PlanError: Error, Sendable, Equatable {
     case timeOutOfRange(Double, duration: Double)
     /// The request names no output.
     case nothingToWrite
+    /// More chunks asked for than the video has GOPs (a chunk starts on one).
+    case tooManyShards(shards: Int, frames: Int, gop: Int)
+    /// A shard asked for a poster or a contact sheet, which need every frame.
+    case shardNeedsWholeRender
+    /// A split of a video format that cannot be joined (GIF).
+    case notChunkable(format: String)
 
     /// The library's wording, without flag names.
     func words(scene: String) -> String {
@@ -19,7 +25,19 @@ public enum PlanError: Error, Sendable, Equatable {
             return "time \(time) s: \(scene) lasts \(duration) s"
         case .nothingToWrite:
             return "nothing to write: the request names no output"
+        case let .tooManyShards(shards, frames, gop):
+            return "\(scene) cannot be split into \(shards) chunks: " + Self.groups(frames: frames, gop: gop)
+        case .shardNeedsWholeRender:
+            return "a shard renders a chunk of the video or PNG frames; a poster or contact sheet needs the whole render"
+        case .notChunkable(let format):
+            return "\(format) is not supported for chunks; use mp4, mov, webm or png"
         }
+    }
+
+    /// "its 180 frames make 2 GOPs of 120 frames, and a chunk starts on a GOP".
+    public static func groups(frames: Int, gop: Int) -> String {
+        let groups = (frames + gop - 1) / gop
+        return "its \(frames) frames make \(groups) GOP\(groups == 1 ? "" : "s") of \(gop) frames, and a chunk starts on a GOP"
     }
 }
 

@@ -10,18 +10,28 @@ public struct PreparedScene: Sendable {
     public let scene: Scene
     public let images: SceneImages
     public let evaluator: Evaluator
-    /// Glyph masks every rasterizer of this scene shares.
-    public let glyphMasks = GlyphMaskCache()
+    /// Glyph masks every rasterizer of this scene (and of a batch's other rows) shares.
+    public let glyphMasks: GlyphMaskCache
 
-    /// Loads `path`, its canvas changed by `canvas`. Problems with image and
-    /// font files are reported together, each at its `assets` entry.
-    public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides()) throws(ReelError) -> PreparedScene {
-        var scene = try SceneFile.load(path)
+    /// Loads `path` with `parameters` in place of its defaults, its canvas
+    /// changed by `canvas`; installed fonts fill in characters the scene's
+    /// and the bundled fonts lack unless `systemFonts` is false. Problems
+    /// with image and font files are reported together, each at its
+    /// `assets` entry.
+    public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides(),
+                            parameters: [ParameterAssignment] = [], systemFonts: Bool = true) throws(ReelError) -> PreparedScene {
+        var scene = try SceneFile.load(path, parameters: parameters)
         do {
             scene.canvas = try canvas.applied(to: scene.canvas)
         } catch {
             throw .canvas(error, scene: path, overrides: canvas)
         }
+        return try prepare(scene, systemFonts: systemFonts)
+    }
+
+    /// Reads the images and fonts of a decoded scene and lays out its texts;
+    /// `shared` keeps files already read for other scenes (a batch's rows).
+    static func prepare(_ scene: Scene, shared: SharedAssets? = nil, systemFonts: Bool = true) throws(ReelError) -> PreparedScene {
         var problems: [Diagnostic] = []
         func collect<T>(_ load: () throws(ReelError) -> T) throws(ReelError) -> T? {
             do {
@@ -32,12 +42,17 @@ public struct PreparedScene: Sendable {
                 return nil
             }
         }
-        let images = try collect { () throws(ReelError) in try SceneImages.load(for: scene) }
-        let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene) }
+        let images = try collect { () throws(ReelError) in try SceneImages.load(for: scene, shared: shared) }
+        let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene, shared: shared,
+                                                                                          systemFonts: systemFonts) }
         guard let images, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
         return PreparedScene(scene: scene, images: images,
-                             evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts))
+                             evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts),
+                             glyphMasks: shared?.glyphMasks ?? GlyphMaskCache())
     }
+
+    /// The installed font files the scene's texts use (fontconfig fallback).
+    public var systemFontPaths: [String] { evaluator.texts.library.systemFontPaths }
 
     /// Texts with characters no font has.
     public var warnings: [TextSetter.Warning] { evaluator.texts.warnings }
@@ -45,6 +60,9 @@ public struct PreparedScene: Sendable {
     /// Prints the warnings on standard error, compiler style.
     public func reportWarnings() {
         for warning in warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+        if !systemFontPaths.isEmpty {
+            FileHandle.standardError.write(Data("\(scene.file): installed fonts used: \(systemFontPaths.joined(separator: ", "))\n".utf8))
+        }
     }
 
     /// A rasterizer for one worker thread, knowing the scene's images and

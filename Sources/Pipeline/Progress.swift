@@ -72,6 +72,14 @@ public final class Progress {
         write((interactive ? "\r\u{1B}[K" : "") + "\(summary): \(total) frames in \(Self.format(seconds)) s (\(Self.format(fps)) fps)\n")
     }
 
+    /// The installed font files the render used (fontconfig fallback), after
+    /// `finish`: they are not part of the scene, so another machine may draw
+    /// its text differently.
+    public func reportInstalledFonts(_ paths: [String]) {
+        guard style == .text, !paths.isEmpty else { return }
+        write("\(label): drawn with installed fonts: \(paths.joined(separator: ", "))\n")
+    }
+
     /// How much the frame cache saved, after `finish`.
     public func reportCache(reused: Int, savedSeconds: Double?) {
         guard style == .text else { return }

@@ -7,11 +7,20 @@ public enum ReelError: Error, CustomStringConvertible {
     case usage(String)
     case cannotReadScene(path: String, reason: String)
     case invalidScene(SceneLoadError)
+    /// Values given for parameters (`--set`, `--vars`) that the scene refuses;
+    /// the command line words them with the flags that gave them.
+    case parameters([ParameterIssue], scene: String)
+    /// Problems of a batch's data file or rows, each already `file:line[:column]: …`.
+    case invalidRows([String])
+    /// Rows of a batch that failed while rendering (the others were written).
+    case failedRows([String])
     /// The scene's canvas with `overrides` applied cannot be made.
     case canvas(CanvasError, scene: String, overrides: CanvasOverrides)
     /// The request does not fit its scene.
     case plan(PlanError, scene: String)
     case output(MediaError)
+    /// Chunks that cannot be joined (`reel concat`).
+    case chunks(ChunkError)
     /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
     case interrupted(signal: Int32)
     /// Problems of several inputs (e.g. `reel validate a.json b.json`).
@@ -22,9 +31,13 @@ public enum ReelError: Error, CustomStringConvertible {
         case .usage(let message): return message
         case let .cannotReadScene(path, reason): return "cannot read scene \(path): \(reason)"
         case .invalidScene(let e): return e.description
+        case let .parameters(issues, scene):
+            return issues.map { "\(scene): parameter \"\($0.name)\": \($0.message)" }.joined(separator: "\n")
+        case .invalidRows(let lines), .failedRows(let lines): return lines.joined(separator: "\n")
         case let .canvas(e, scene, _): return e.problems.map { $0.words(scene: scene) }.joined(separator: "\n")
         case let .plan(e, scene): return e.words(scene: scene)
         case .output(let e): return e.description
+        case .chunks(let e): return e.description
         case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
         }
@@ -34,7 +47,7 @@ public enum ReelError: Error, CustomStringConvertible {
     /// file:line:column, compiler style; everything else is prefixed "reel: ".
     public var message: String {
         switch self {
-        case .invalidScene: return description
+        case .invalidScene, .invalidRows, .failedRows: return description
         case .several(let errors): return errors.map(\.message).joined(separator: "\n")
         default: return "reel: " + description
         }
@@ -45,13 +58,16 @@ public enum ReelError: Error, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .usage: return 64           // EX_USAGE
-        case .invalidScene: return 65    // EX_DATAERR
+        case .invalidScene, .invalidRows: return 65 // EX_DATAERR
+        case .parameters: return 64      // the invocation gave them
+        case .failedRows: return 74      // EX_IOERR
         case .cannotReadScene: return 66 // EX_NOINPUT
         case .canvas, .plan: return 64   // the invocation asked for it
         // Settings the invocation chose (an unknown extension, a crf, a GIF
         // frame rate) are a usage mistake, not a failing disk.
         case .output(.invalidSettings): return 64
         case .output: return 74          // EX_IOERR
+        case .chunks: return 65          // EX_DATAERR
         case .interrupted(let signal): return 128 + signal // 130 for SIGINT, 143 for SIGTERM
         case .several(let errors): return errors.map(\.exitCode).max() ?? 65
         }

@@ -3,6 +3,7 @@ import DisplayList
 import Media
 import Pixels
 import Raster
+import Synchronization
 
 /// Several scenes rendered in one go, sharing one pool of worker threads.
 ///
@@ -15,6 +16,9 @@ public struct RenderBatch: Sendable {
     public var requests: [RenderRequest]
     public var jobs: Int
     public var progress: ProgressStyle
+    /// Told after each written frame: the job's index in `requests`, its
+    /// frames written so far and its total (the studio's progress bar).
+    public var onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)?
 
     public init(_ requests: [RenderRequest], jobs: Int, progress: ProgressStyle = .text) {
         self.requests = requests
@@ -23,25 +27,59 @@ public struct RenderBatch: Sendable {
     }
 
     public func run() throws(ReelError) {
-        let plans = try prepare()
+        // Videos split into chunks run as batches of their own (`ChunkedRender`).
+        let chunked = requests.filter { $0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1 }
+        if !chunked.isEmpty {
+            let rest = requests.filter { !($0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1) }
+            if !rest.isEmpty {
+                var others = RenderBatch(rest, jobs: jobs, progress: progress)
+                others.onFrame = onFrame
+                try others.run()
+            }
+            for request in chunked { try ChunkedRender(request: request, jobs: jobs, progress: progress).run() }
+            return
+        }
+        try Self.render(try prepare(), jobs: jobs, progress: progress, onFrame: onFrame)
+    }
+
+    /// Renders `plans` in one pool. With `finished`, a job whose outputs fail
+    /// (an unwritable folder, a full disk) is abandoned and reported to it
+    /// while the others go on, and `finished` hears of every job that ends;
+    /// without, the first failure stops the batch.
+    static func render(_ plans: [RenderPlan], jobs: Int, progress: ProgressStyle,
+                       finished: ((_ job: Int, _ failure: Error?) -> Void)? = nil,
+                       onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)? = nil) throws(ReelError) {
         let tasks = plans.indices.flatMap { j in plans[j].frames.map { (job: j, frame: $0) } }
         var current: (job: Int, outputs: JobOutputs)?
+        let abandoned = Mutex<Set<Int>>([])
         do {
             // Runs of two frames per worker: its rasterizer's reuse then
             // compares each second frame with the one just before it, for
             // one frame more in flight per worker.
             try FrameScheduler(jobs: jobs, run: 2).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, reuse in
                 let task = tasks[g]
+                if abandoned.withLock({ $0.contains(task.job) }) { return reuse ?? Bitmap(width: 1, height: 1) }
                 return worker.render(plans[task.job], frame: task.frame, job: task.job, reuse: reuse)
             }, deliver: { g, bitmap in
                 try Interruption.shared.check()
                 let task = tasks[g]
-                if current?.job != task.job { current = (task.job, try JobOutputs(plans[task.job], progress: progress)) }
-                try current!.outputs.write(frame: task.frame, bitmap)
-                if g + 1 == tasks.count || tasks[g + 1].job != task.job {
-                    try Interruption.shared.check()
-                    try current!.outputs.finish()
+                guard !abandoned.withLock({ $0.contains(task.job) }) else { return }
+                do {
+                    if current?.job != task.job { current = (task.job, try JobOutputs(plans[task.job], progress: progress)) }
+                    let done = try current!.outputs.write(frame: task.frame, bitmap)
+                    onFrame?(task.job, done, plans[task.job].frames.count)
+                    if g + 1 == tasks.count || tasks[g + 1].job != task.job {
+                        try Interruption.shared.check()
+                        try current!.outputs.finish()
+                        current = nil
+                        finished?(task.job, nil)
+                    }
+                } catch {
+                    guard let finished, !(error is ReelError) else { throw error }
+                    current?.outputs.cancel()
                     current = nil
+                    abandoned.withLock { _ = $0.insert(task.job) }
+                    finished(task.job, error)
                 }
             })
         } catch {
@@ -57,7 +95,8 @@ public struct RenderBatch: Sendable {
         var plans: [RenderPlan] = [], failures: [ReelError] = []
         for request in requests {
             do {
-                let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas)
+                let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas, parameters: request.parameters,
+                                                      systemFonts: request.systemFonts)
                 if progress != .quiet { prepared.reportWarnings() }
                 plans.append(try RenderPlan(request, prepared))
             } catch {

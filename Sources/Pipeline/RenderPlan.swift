@@ -14,14 +14,15 @@ struct RenderPlan: Sendable {
     let posterTime: Double
     let posterFrame: Int?
     let cache: FrameCache?
+    /// The shard's frames, GOP and chunk tag (all frames when not a shard).
+    let chunk: ChunkSelection
+    /// The cache serves other jobs too (a batch's rows): it is trimmed once, by its owner.
+    let sharesCache: Bool
 
-    init(_ request: RenderRequest, _ prepared: PreparedScene) throws(ReelError) {
+    /// `sharedCache`, when given, replaces a cache of the request's own.
+    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil) throws(ReelError) {
         let canvas = prepared.scene.canvas
-        let count = canvas.frameCount
-        let range = request.frames ?? 0...(count - 1)
-        guard range.lowerBound >= 0, range.upperBound < count else {
-            throw .plan(.framesOutOfRange(range, frameCount: count), scene: request.scenePath)
-        }
+        let selected = try Self.selection(request, canvas)
         guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
                 || request.contactSheetPath != nil else {
             throw .plan(.nothingToWrite, scene: request.scenePath)
@@ -33,14 +34,29 @@ struct RenderPlan: Sendable {
         }
         self.request = request
         self.prepared = prepared
-        let selected = Array(stride(from: range.lowerBound, through: range.upperBound, by: request.every))
+        chunk = try ChunkSelection(request, prepared, selected: selected)
+        if request.shard != nil, request.posterPath != nil || request.contactSheetPath != nil {
+            throw .plan(.shardNeedsWholeRender, scene: request.scenePath)
+        }
         let sample = ContactSheet.sampleFrames(count: request.contactSheetFrames, frameCount: selected.count).map { selected[$0] }
         sheetFrames = request.contactSheetPath == nil ? [] : Set(sample)
         let sheetOnly = request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
-        frames = sheetOnly ? sample : selected
+        frames = sheetOnly ? sample : chunk.frames
         posterTime = prepared.scene.posterTime
         posterFrame = canvas.frameExactly(at: posterTime)
-        cache = request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps) }
+        cache = sharedCache ?? request.cacheFolder.map { FrameCache(folder: $0, images: prepared.images.bitmaps,
+                                                                    fonts: prepared.evaluator.texts.library.files) }
+        sharesCache = sharedCache != nil
+    }
+
+    /// The frames `--frames` and `--every` select, in order.
+    static func selection(_ request: RenderRequest, _ canvas: Canvas) throws(ReelError) -> [Int] {
+        let count = canvas.frameCount
+        let range = request.frames ?? 0...(count - 1)
+        guard range.lowerBound >= 0, range.upperBound < count else {
+            throw .plan(.framesOutOfRange(range, frameCount: count), scene: request.scenePath)
+        }
+        return Array(stride(from: range.lowerBound, through: range.upperBound, by: request.every))
     }
 
     /// Frames per second of the written video.

@@ -1,5 +1,6 @@
 import Foundation
 import Media
+import SceneModel
 
 /// One scene to render and where its frames go.
 public struct RenderRequest: Sendable {
@@ -24,8 +25,21 @@ public struct RenderRequest: Sendable {
     /// Encoder quality and speed on x264's scales (see `makeWriter`).
     public var crf = 20
     public var preset = "veryfast"
+    /// Whether installed fonts (fontconfig) may set characters the scene's
+    /// and the bundled fonts lack; `--fonts-only-declared` turns it off.
+    public var systemFonts = true
+    /// Frames between keyframes of the video; nil for `KeyframeInterval.standard`.
+    public var gop: Int?
+    /// Renders only this chunk of the selected frames (see `ShardTable`),
+    /// its video tagged for `ChunkJoin`; nil for all.
+    public var shard: Shard?
+    /// Renders the video as this many chunks encoded at once, joined at the
+    /// end (see `ChunkedRender`); nil or 1 for one encoder.
+    public var chunks: ChunkCount?
     /// Folder of the frame cache (see `FrameCache`); nil renders every frame afresh.
     public var cacheFolder: String?
+    /// Values replacing the defaults of the scene's parameters (`--set`, `--vars`).
+    public var parameters: [ParameterAssignment] = []
 
     public init(scenePath: String, videoPath: String? = nil, pngDirectory: String? = nil, posterPath: String? = nil,
                 frames: ClosedRange<Int>? = nil) {

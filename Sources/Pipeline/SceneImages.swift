@@ -15,20 +15,22 @@ public struct SceneImages: Sendable {
     public var sizes: [String: Size] {
         var sizes = bitmaps.mapValues { Size(Double($0.width), Double($0.height)) }
         for image in BuiltInImage.allCases where sizes[image.rawValue] == nil {
-            sizes[image.rawValue] = Size(Double(image.pixelSize), Double(image.pixelSize))
+            sizes[image.rawValue] = image.naturalSize
         }
         return sizes
     }
 
-    /// Reads every image of `scene`, paths relative to the scene file; all
-    /// failures are reported together, each at its `assets` entry.
-    public static func load(for scene: Scene) throws(ReelError) -> SceneImages {
+    /// Reads every image of `scene`, paths relative to the scene file (or
+    /// takes it from `shared`); all failures are reported together, each at
+    /// its `assets` entry.
+    public static func load(for scene: Scene, shared: SharedAssets? = nil) throws(ReelError) -> SceneImages {
         var bitmaps: [String: Bitmap] = [:]
         var problems: [Diagnostic] = []
         for (name, asset) in scene.assets.images.sorted(by: { $0.key < $1.key }) {
             let path = asset.resolved(from: scene.file)
             do {
-                bitmaps[name] = try PNGCodec.read(contentsOf: path)
+                bitmaps[name] = try shared?.bitmaps[path] ?? PNGCodec.read(contentsOf: path)
+                shared?.bitmaps[path] = bitmaps[name]
             } catch {
                 let reason = (error as? MediaError).map(\.description) ?? "\(error)"
                 problems.append(Diagnostic(file: scene.file, location: asset.location, path: asset.jsonPath, message: reason))

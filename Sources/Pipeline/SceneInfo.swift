@@ -33,6 +33,19 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
     public var particleSamples: Int
     /// nil when not measured.
     public var estimate: CostEstimate?
+    /// Installed font files the texts use (fontconfig fallback), in load order.
+    public var systemFonts: [String]
+    /// The scene's parameters (its `variables`) with the values in force,
+    /// which `--set`, `--vars` and batch rows may replace.
+    public var parameters: [ParameterInfo]
+
+    public struct ParameterInfo: Sendable, Equatable, Encodable {
+        public var name: String
+        /// `number`, `color`, `bool`, `string` or `image`.
+        public var kind: String
+        /// As written (`17`, `#B71C1CFF`, `"Oslo"`); nil for keyframes.
+        public var value: String?
+    }
 
     /// Describes `prepared`; evaluates (but does not draw) up to
     /// `samples` evenly spaced frames when the scene has emitters.
@@ -50,6 +63,8 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         layers = scene.layers.count
         nodes = SceneSummary.count(scene.layers)
         emitters = Self.emitterCount(scene.layers)
+        systemFonts = prepared.systemFontPaths
+        parameters = scene.parameters.map { ParameterInfo(name: $0.name, kind: $0.kind.rawValue, value: $0.value?.text) }
         peakParticles = 0
         particleSamples = 0
         guard emitters > 0 else { return }

@@ -1,3 +1,4 @@
+import DisplayList
 import Evaluation
 import Media
 import Raster
@@ -7,19 +8,29 @@ import SceneModel
 public enum StillJob {
     /// Renders `scenePath` at `time` seconds (need not fall on a frame) into
     /// `output`; `scale` replaces the canvas's pixels per point.
-    public static func run(scenePath: String, time: Double?, scale: Double? = nil, output: String) throws(ReelError) {
-        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale))
+    public static func run(scenePath: String, time: Double?, scale: Double? = nil,
+                           parameters: [ParameterAssignment] = [], systemFonts: Bool = true,
+                           output: String) throws(ReelError) {
+        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale), parameters: parameters,
+                                              systemFonts: systemFonts)
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
         let time = time ?? prepared.scene.posterTime
         guard time >= 0, time <= canvas.duration else {
             throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: scenePath)
         }
-        let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         do {
-            try PNGCodec.write(frame, to: output)
+            try OutputFile.write(try png(prepared.evaluator.displayList(at: time), rasterizer: prepared.makeRasterizer()),
+                                 to: output)
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
         }
+    }
+
+    /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`),
+    /// drawn by `rasterizer` (one of the scene's): every still, from the
+    /// command line or the studio, is made here, so they are the same bytes.
+    public static func png(_ list: DisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
+        try PNGCodec.encode(rasterizer.render(list))
     }
 }

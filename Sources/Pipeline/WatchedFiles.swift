@@ -7,8 +7,8 @@ import SceneModel
 /// Polls `stat` rather than using inotify or FSEvents: it works the same on
 /// Linux and macOS, sees an editor's write-and-rename, and a few dozen
 /// `stat` calls a second cost nothing.
-struct WatchedFiles {
-    private struct Stamp: Equatable {
+public struct WatchedFiles: Sendable {
+    private struct Stamp: Equatable, Sendable {
         var modified: timespec
         var size: Int
         var inode: UInt64
@@ -22,9 +22,17 @@ struct WatchedFiles {
     private var stamps: [String: Stamp?] = [:]
 
     /// The scene at `path` and, if it decodes, its image and font files.
-    init(scene path: String) {
+    public init(scene path: String) {
+        self.init(scene: path, assetsOf: try? SceneFile.load(path))
+    }
+
+    /// The scene at `path` and the image and font files `scene` (the file
+    /// as decoded earlier, nil for none) declares: stamped without reading
+    /// the file, so a caller can stamp before it loads and miss no save made
+    /// while it does.
+    public init(scene path: String, assetsOf scene: Scene?) {
         var paths = [path]
-        if let scene = try? SceneFile.load(path) {
+        if let scene {
             let assets = scene.assets.images.values.map { $0 } + scene.assets.fonts.values.map { $0 }
             paths += assets.map { $0.resolved(from: path) }
         }
@@ -32,14 +40,14 @@ struct WatchedFiles {
     }
 
     /// The same files, as they are now.
-    func refreshed() -> WatchedFiles {
+    public func refreshed() -> WatchedFiles {
         var now = self
         for p in stamps.keys { now.stamps[p] = Self.stamp(p) }
         return now
     }
 
     /// Files whose content may differ between `self` and `newer`, by name.
-    func changes(in newer: WatchedFiles) -> [String] {
+    public func changes(in newer: WatchedFiles) -> [String] {
         stamps.keys.sorted().filter { stamps[$0] != newer.stamps[$0] }
     }
 

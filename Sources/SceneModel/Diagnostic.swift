@@ -26,10 +26,17 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
 /// user fixes them in one pass.
 public struct SceneLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
+    /// Values given from outside the file that were refused; their caller
+    /// says where each came from (a flag, a data file's row).
+    public var parameterIssues: [ParameterIssue]
 
-    public init(diagnostics: [Diagnostic]) {
+    public init(diagnostics: [Diagnostic], parameterIssues: [ParameterIssue] = []) {
         self.diagnostics = diagnostics
+        self.parameterIssues = parameterIssues
     }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    public var description: String {
+        (diagnostics.map(\.description) + parameterIssues.map { "parameter \"\($0.name)\": \($0.message)" })
+            .joined(separator: "\n")
+    }
 }

@@ -1,8 +1,8 @@
 import Geometry
 
 /// What layout needs from one face, read once at load and immutable after:
-/// Unicode → glyph map, advances and kerning in font units, vertical metrics
-/// and weight. Reading it needs no lock. A class so that layout, which
+/// Unicode → glyph map (to choose a face per character), HarfBuzz's font
+/// (to shape), vertical metrics and weight. Reading it needs no lock. A class so that layout, which
 /// touches a face per glyph, passes a reference rather than copying tables.
 final class FontFace: Sendable {
     /// Index in the library (the `face` of its `GlyphKey`s).
@@ -26,13 +26,18 @@ final class FontFace: Sendable {
     /// The same for U+0000…U+07FF (Latin, Greek, Cyrillic, …) as a flat
     /// table, 0 = no glyph: most lookups skip hashing.
     private let lowCmap: [UInt32]
-    /// Horizontal advance of each glyph, font units (hmtx).
-    let advances: [Int32]
-    let kerning: KerningTable
+    /// Shapes runs of this face (GSUB/GPOS), lock-free.
+    let shaper: HarfBuzzFont
+    /// Glyphs are colour bitmaps (CBDT/sbix, e.g. Noto Color Emoji), drawn as
+    /// images rather than filled outlines.
+    let isColor: Bool
+    /// The file the face is in, and its index there (0 unless a collection).
+    let file: FontFile
+    let faceIndex: Int
 
     init(index: Int, fontName: String, familyName: String, styleName: String, weightClass: Int,
          unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, cmap: [UInt32: UInt32],
-         advances: [Int32], kerning: KerningTable) {
+         shaper: HarfBuzzFont, isColor: Bool, file: FontFile, faceIndex: Int) {
         self.index = index
         self.fontName = fontName
         self.familyName = familyName
@@ -44,8 +49,10 @@ final class FontFace: Sendable {
         self.lineGap = lineGap
         self.cmap = cmap
         self.lowCmap = Self.lowTable(cmap)
-        self.advances = advances
-        self.kerning = kerning
+        self.shaper = shaper
+        self.isColor = isColor
+        self.file = file
+        self.faceIndex = faceIndex
     }
 
     private static let lowLimit: UInt32 = 0x800
@@ -63,10 +70,6 @@ final class FontFace: Sendable {
             return g == 0 ? nil : g
         }
         return cmap[scalar.value]
-    }
-
-    func advance(of glyph: UInt32) -> Int32 {
-        Int(glyph) < advances.count ? advances[Int(glyph)] : 0
     }
 
     /// Points per font unit at `size` points.

@@ -1,14 +1,16 @@
 import Geometry
 
 extension FontLibrary {
-    /// Sets `text` in `style`: glyphs per character from the font chain,
-    /// advances and 'kern' pairs scaled to `style.size`, `tracking` after
-    /// every character but a line's last, lines at newlines (`\n`, `\r\n`,
-    /// `\r`, U+2028, …: `Character.isNewline`) and greedily at spaces to
-    /// `style.width`, each line aligned in the box (the wrap width when given,
-    /// else the longest line). Line height is the primary face's ascender +
-    /// descender + line gap; lines are `lineSpacing` apart; the first
-    /// baseline is one ascender below the top.
+    /// Sets `text` in `style`: a face per character from the font chain,
+    /// shaped by HarfBuzz at `style.size`, `tracking` after every unit
+    /// (grapheme cluster) but a line's last, paragraphs at newlines (`\n`,
+    /// `\r\n`, `\r`, U+2028, …: `Character.isNewline`), lines broken greedily
+    /// at spaces and between ideographs to `style.width`, each line in visual
+    /// (bidi) order and aligned in the box (the wrap width when given, else
+    /// the longest line): `leading`/`trailing` follow each paragraph's
+    /// direction. Line height is the primary face's ascender + descender +
+    /// line gap; lines are `lineSpacing` apart; the first baseline is one
+    /// ascender below the top.
     ///
     /// Reads only immutable data: safe and lock-free from any thread, cheap
     /// enough to call per frame for animated text. Deterministic: basic IEEE
@@ -26,19 +28,18 @@ extension FontLibrary {
         var missing: [Character] = []
         var lineGlyphs: [[PlacedGlyph]] = []
         var lineWidths: [Double] = []
+        var lineDirections: [Bool] = []
         if !text.isEmpty {
             for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 let shaped = ShapedParagraph(paragraph, chain: chainFaces, size: size, missing: &missing)
                 for range in shaped.lineRanges(width: wrap, tracking: tracking) {
                     var placed: [PlacedGlyph] = []
-                    var pen = 0.0
-                    for c in range {
-                        shaped.step(cluster: c, first: c == range.lowerBound, tracking: tracking, pen: &pen) { g, x in
-                            placed.append(PlacedGlyph(key: shaped.keys[g], origin: Point(x, 0), scale: shaped.scales[g]))
-                        }
+                    let width = shaped.place(line: range, tracking: tracking) { glyph, x in
+                        placed.append(PlacedGlyph(key: glyph.key, origin: Point(x, glyph.offset.y), scale: glyph.scale))
                     }
                     lineGlyphs.append(placed)
-                    lineWidths.append(pen)
+                    lineWidths.append(width)
+                    lineDirections.append(shaped.rightToLeft)
                 }
             }
         }
@@ -51,20 +52,21 @@ extension FontLibrary {
         glyphs.reserveCapacity(lineGlyphs.reduce(0) { $0 + $1.count })
         var lines: [TextLine] = []
         for (i, placed) in lineGlyphs.enumerated() {
-            let width = lineWidths[i]
+            let width = lineWidths[i], rightToLeft = lineDirections[i]
             let x: Double
             switch style.alignment {
-            case .leading: x = 0
+            case .leading: x = rightToLeft ? boxWidth - width : 0
             case .center: x = (boxWidth - width) / 2
-            case .trailing: x = boxWidth - width
+            case .trailing: x = rightToLeft ? 0 : boxWidth - width
             }
             let baseline = metrics.ascender + Double(i) * (metrics.lineHeight + lineSpacing)
             let first = glyphs.count
             for var glyph in placed {
-                glyph.origin = Point(x + glyph.origin.x, baseline)
+                glyph.origin = Point(x + glyph.origin.x, baseline + glyph.origin.y)
                 glyphs.append(glyph)
             }
-            lines.append(TextLine(glyphs: first..<glyphs.count, origin: Point(x, baseline), width: width))
+            lines.append(TextLine(glyphs: first..<glyphs.count, origin: Point(x, baseline), width: width,
+                                  rightToLeft: rightToLeft))
         }
         return TextLayout(bounds: Rect(origin: .zero, size: Size(boxWidth, height)), glyphs: glyphs,
                           lines: lines, metrics: metrics, missing: missing)

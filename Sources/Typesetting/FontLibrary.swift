@@ -1,8 +1,10 @@
 import Foundation
 import Geometry
 
-/// The fonts of a render: the bundled default family (DejaVu Sans, regular
-/// and bold) plus the scene's fonts, with their glyph outlines.
+/// The fonts of a render: the bundled default family (Inter: regular,
+/// semibold, bold), the bundled fallback for wider coverage (DejaVu Sans:
+/// regular, bold), the scene's fonts and any installed fonts fallback
+/// found, with their glyph outlines.
 ///
 /// Build one per scene, before rendering, and share it between threads. It
 /// is immutable after `init` except for the glyph-outline cache, which is
@@ -16,69 +18,68 @@ public final class FontLibrary: Sendable {
     let faces: [FontFace]
     /// Scene font name → indices of its faces.
     let families: [String: [Int]]
-    /// The bundled faces (empty only if the bundle could not be read).
+    /// The bundled default faces (empty only if the bundle could not be read).
     let defaultFamily: [Int]
+    /// The bundled fallback faces (DejaVu Sans: Arabic, Hebrew, Armenian,
+    /// Georgian, symbols Inter lacks).
+    let fallbackFamily: [Int]
+    /// Installed faces fallback found, with the weight each was asked for.
+    let systemFaces: [SystemFallback.Face]
 
     private let freeType: Locked<FreeTypeFaces>
     private let outlineCache = Locked<[GlyphKey: Path]>([:])
+    private let colorCache = Locked<[GlyphKey: ColorGlyphImage?]>([:])
 
     /// Loads the bundled default faces and `fonts` (font name → path of a
     /// font file: a single face, or a collection whose faces form the family).
     /// Paths are used as given (the caller resolves them against the scene
     /// file). Throws every file that could not be loaded, in name order.
-    public init(fonts: [String: String] = [:]) throws(FontError) {
-        let ft = FreeTypeFaces()
-        var faces: [FontFace] = []
-        var failures: [FontFailure] = []
-
-        func load(_ name: String, _ path: String) -> [Int] {
-            switch Self.readFile(path) {
-            case .failure(let reason):
-                failures.append(FontFailure(name: name, path: path, reason: reason))
-                return []
-            case .success(let bytes):
-                switch ft.open(bytes, fontName: name, firstIndex: faces.count) {
-                case .failure(let reason):
-                    failures.append(FontFailure(name: name, path: path, reason: reason))
-                    return []
-                case .success(let opened):
-                    faces += opened
-                    return opened.map(\.index)
+    ///
+    /// `samples` are the texts a render will set: characters none of those
+    /// fonts has (and emoji no colour font has) are looked up among the
+    /// installed fonts through fontconfig (`SystemFallback`). Empty: no
+    /// system font is used.
+    public init(fonts: [String: String] = [:], systemFallbackFor samples: [TextSample] = []) throws(FontError) {
+        var loader = FontLoader()
+        func loadBundled(_ files: [String]) -> [Int] {
+            files.flatMap { file -> [Int] in
+                if let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Fonts") {
+                    return loader.load(Self.defaultFontName, url.path, origin: .bundled)
                 }
+                loader.failures.append(FontFailure(name: Self.defaultFontName, path: "Fonts/\(file) (bundled)",
+                                                   reason: .fileMissing))
+                return []
             }
         }
-
-        var defaultFamily: [Int] = []
-        for file in ["DejaVuSans", "DejaVuSans-Bold"] {
-            if let url = Bundle.module.url(forResource: file, withExtension: "ttf", subdirectory: "Fonts") {
-                defaultFamily += load(Self.defaultFontName, url.path)
-            } else {
-                failures.append(FontFailure(name: Self.defaultFontName, path: "Fonts/\(file).ttf (bundled)",
-                                            reason: .fileMissing))
-            }
-        }
+        let defaultFamily = loadBundled(Self.bundledFiles)
+        let fallbackFamily = loadBundled(Self.bundledFallbackFiles)
         var families: [String: [Int]] = [:]
         for name in fonts.keys.sorted() {
-            families[name] = load(name, fonts[name]!)
+            families[name] = loader.load(name, fonts[name]!, origin: .scene(name))
         }
-        guard failures.isEmpty else { throw FontError(failures: failures) }
+        guard loader.failures.isEmpty else { throw FontError(failures: loader.failures) }
+        let system = SystemFallback.load(for: samples, into: &loader)
 
-        self.faces = faces
+        self.faces = loader.faces
         self.families = families
         self.defaultFamily = defaultFamily
-        self.freeType = Locked(ft)
+        self.fallbackFamily = fallbackFamily
+        self.systemFaces = system
+        self.files = loader.files
+        self.freeType = Locked(loader.freeType)
     }
 
-    private static func readFile(_ path: String) -> Result<[UInt8], FontFailure.Reason> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return .failure(.fileMissing) }
-        do {
-            return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-        } catch {
-            return .failure(.unreadable(error.localizedDescription))
-        }
-    }
+    /// The bundled default faces, then the fallback ones, in the order they
+    /// are numbered (faces 0–2, 3–4).
+    static let bundledFiles = ["Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"]
+    static let bundledFallbackFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+
+    /// Every font file loaded, in face order: bundled, the scene's, then the
+    /// system's. Their bytes decide every glyph (the frame cache digests them).
+    public let files: [FontFile]
+
+    /// The installed fonts fallback loaded (paths), in load order.
+    public var systemFontPaths: [String] { files.filter { $0.origin == .system }.map(\.path) }
 
     /// The scene fonts' names, sorted.
     public var fontNames: [String] { families.keys.sorted() }
@@ -89,20 +90,28 @@ public final class FontLibrary: Sendable {
     // MARK: Faces for a style
 
     /// The candidate faces for each character of a text in `style`: the face
-    /// of each known font in the chain nearest to the weight, then the
-    /// default family's; no face twice. The first is the text's primary face
-    /// (line metrics, .notdef).
+    /// nearest to the weight of each font the text names (the default
+    /// family's when it names no loaded font), then of the scene's other
+    /// fonts (by name), then of the default family, then of the bundled
+    /// fallback, then the installed faces fallback found (those asked for the
+    /// nearest weight first); no face twice. The first is the text's primary face (line metrics, .notdef).
     func faceChain(for style: TextStyle) -> [Int] {
         var chain: [Int] = []
-        for name in style.fonts {
-            if let family = families[name], let face = nearestFace(in: family, to: style.weight),
-               !chain.contains(face) {
-                chain.append(face)
-            }
+        func add(_ face: Int?) {
+            if let face, !chain.contains(face) { chain.append(face) }
         }
-        if let face = nearestFace(in: defaultFamily, to: style.weight), !chain.contains(face) {
-            chain.append(face)
+        for name in style.fonts { add(families[name].flatMap { nearestFace(in: $0, to: style.weight) }) }
+        if chain.isEmpty { add(nearestFace(in: defaultFamily, to: style.weight)) }
+        for name in families.keys.sorted() where !style.fonts.contains(name) {
+            add(nearestFace(in: families[name]!, to: style.weight))
         }
+        add(nearestFace(in: defaultFamily, to: style.weight))
+        add(nearestFace(in: fallbackFamily, to: style.weight))
+        let wanted = style.weight.weightClass
+        for face in systemFaces.enumerated().sorted(by: { a, b in
+            let da = abs(a.element.weight - wanted), db = abs(b.element.weight - wanted)
+            return da != db ? da < db : a.offset < b.offset
+        }) { add(face.element.index) }
         return chain
     }
 
@@ -166,6 +175,32 @@ public final class FontLibrary: Sendable {
         }
         for (j, i) in missing.enumerated() { result[i] = extracted[j].1 }
         return result
+    }
+
+    /// The file `key`'s face is in, and its index in a collection.
+    public func fontFile(of key: GlyphKey) -> (path: String, index: Int)? {
+        faces.indices.contains(key.face) ? (faces[key.face].file.path, faces[key.face].faceIndex) : nil
+    }
+
+    /// The em of `key`'s face in font units.
+    public func unitsPerEm(of key: GlyphKey) -> Int {
+        faces.indices.contains(key.face) ? faces[key.face].unitsPerEm : 0
+    }
+
+    /// Whether `key`'s face draws colour bitmaps rather than outlines.
+    public func isColor(_ key: GlyphKey) -> Bool {
+        faces.indices.contains(key.face) && faces[key.face].isColor
+    }
+
+    /// The colour bitmap of a glyph of a colour face (nil for outline faces
+    /// and glyphs without one). Loaded once per glyph and cached; safe from
+    /// any thread.
+    public func colorImage(of key: GlyphKey) -> ColorGlyphImage? {
+        guard isColor(key) else { return nil }
+        if let cached = colorCache.withLock({ $0[key] }) { return cached }
+        let image = freeType.withLock { $0.colorImage(face: key.face, glyph: key.glyph) }
+        colorCache.withLock { $0[key] = image }
+        return image
     }
 
     /// Lays out `text` and extracts the outlines of every glyph it uses, so

@@ -1,7 +1,8 @@
 import Geometry
 
 /// One glyph of one loaded face. Face indices are stable for a library: the
-/// bundled regular and bold faces are 0 and 1, then each scene font's faces
+/// bundled Inter regular, semibold and bold faces are 0–2, DejaVu Sans
+/// regular and bold 3 and 4, then each scene font's faces
 /// follow in font-name order, faces of a collection in file order.
 public struct GlyphKey: Sendable, Hashable {
     /// Index of the face in its `FontLibrary`.

@@ -1,140 +1,148 @@
+import CHarfBuzz
 import Geometry
 
-/// One paragraph (text between newlines) mapped to glyphs, without a shaping
-/// engine: each character takes the first face of the chain that has glyphs
-/// for all its scalars, one glyph per scalar, and consecutive glyphs of the
-/// same face are kerned by the face's 'kern' pairs. Enough for Latin, Greek
-/// and Cyrillic; scripts that need contextual forms or reordering would need
-/// HarfBuzz.
+/// One paragraph (text between newlines) shaped by HarfBuzz: each character
+/// takes a face from the chain (`FaceChoice`), the text is cut into runs of
+/// one face, one bidi level and one script, and each run is shaped with the
+/// whole paragraph as context, so GSUB/GPOS apply (kerning, ligatures, mark
+/// positioning, Arabic joining, Indic conjuncts).
 ///
-/// A cluster is one `Character` that produced glyphs; `tracking` goes
-/// between clusters, kerning between glyphs. Lengths are points.
+/// Lines break between *units*: grapheme clusters, merged where HarfBuzz
+/// made one cluster of several (a ligature), so no line breaks inside a
+/// cluster. `tracking` goes between units. Lengths are points.
 struct ShapedParagraph {
-    var keys: [GlyphKey] = []
-    var scales: [Double] = []
-    var advances: [Double] = []
-    /// Kerning between a glyph and the one before it in the paragraph (0 when
-    /// it is the first or the faces differ).
-    var kernBefore: [Double] = []
-    /// Index of each cluster's first glyph.
-    var clusterStart: [Int] = []
-    /// Whether each cluster is a space a line may break at.
-    var isBreakSpace: [Bool] = []
+    /// The paragraph's scalars: tabs as spaces, control characters left out.
+    private(set) var text: [UInt32] = []
+    /// Glyphs run after run (runs in logical order), each run's glyphs in
+    /// visual order (right-to-left runs reversed, as HarfBuzz gives them).
+    private(set) var glyphs: [ShapedGlyph] = []
+    private(set) var runs: [Run] = []
+    /// First text index of each unit, then `text.count`.
+    private(set) var unitStart: [Int] = []
+    /// Advance of each unit's glyphs.
+    private(set) var unitWidth: [Double] = []
+    /// Whether a unit has glyphs (only those take tracking).
+    private(set) var unitHasGlyphs: [Bool] = []
+    /// Whether each unit is a space a line may break at.
+    private(set) var isBreakSpace: [Bool] = []
+    /// Whether a line may break before each unit without a space (between
+    /// ideographs, kana, emoji; `LineBreakClass`).
+    private(set) var breaksBefore: [Bool] = []
+    /// The paragraph's direction, from its first strong character.
+    private(set) var rightToLeft = false
 
-    var clusterCount: Int { clusterStart.count }
+    var unitCount: Int { unitWidth.count }
 
-    func glyphs(ofCluster c: Int) -> Range<Int> {
-        clusterStart[c] ..< (c + 1 < clusterStart.count ? clusterStart[c + 1] : keys.count)
+    struct Run {
+        var glyphs: Range<Int>
+        /// Bidi embedding level (odd = right-to-left).
+        var level: UInt8
     }
-
-    /// Moves `pen` over cluster `c`, calling `place` with each glyph and its
-    /// origin x. `first` = the cluster opens its line (no tracking or kerning
-    /// before it). Line breaking and placement both walk through here, so a
-    /// line's measured width is exactly where its glyphs end.
-    func step(cluster c: Int, first: Bool, tracking: Double, pen: inout Double,
-              place: (Int, Double) -> Void = { _, _ in }) {
-        if !first { pen += tracking }
-        for g in glyphs(ofCluster: c) {
-            if !(first && g == clusterStart[c]) { pen += kernBefore[g] }
-            place(g, pen)
-            pen += advances[g]
-        }
-    }
-
-    /// Spaces that do not allow a break (no-break space, figure space, narrow
-    /// no-break space).
-    private static let noBreakSpaces: Set<UInt32> = [0x00A0, 0x2007, 0x202F]
 
     /// `chain`: the candidate faces, the primary first.
     init<S: Sequence<Character>>(_ characters: S, chain: [FontFace], size: Double, missing: inout [Character]) {
-        guard let primary = chain.first else { return }
+        guard !chain.isEmpty else { return }
+        var faceOf: [Int] = []           // index into `chain`, per scalar
+        var graphemeStart: [Bool] = []
         for ch in characters {
-            var scalarIterator = ch.unicodeScalars.makeIterator()
-            guard let first = scalarIterator.next() else { continue }
-            if scalarIterator.next() == nil {
-                // One scalar: nearly every character. Tabs are set as spaces;
-                // other control characters and invisible ones (joiners,
-                // variation selectors, soft hyphens: Unicode's default
-                // ignorables, which HarfBuzz also hides) are dropped.
-                let s: Unicode.Scalar = first == "\t" ? " " : first
-                if s.value < 0x20 || (s.value >= 0x7F && s.value <= 0x9F) { continue }
-                if s.value >= 0x80 && s.properties.isDefaultIgnorableCodePoint { continue }
-                var face = primary, glyph: UInt32 = 0
-                if let (f, g) = Self.firstGlyph(for: s, in: chain) {
-                    face = f
-                    glyph = g
-                } else if !missing.contains(ch) {
-                    missing.append(ch)
-                }
-                startCluster(isBreakSpace: Self.isBreakSpace(s))
-                append(glyph, of: face, size: size)
-            } else {
-                shapeCluster(ch, chain: chain, size: size, missing: &missing)
+            var scalars: [UInt32] = []
+            for s in ch.unicodeScalars {
+                if s == "\t" { scalars.append(0x20) } else if !Self.isControl(s.value) { scalars.append(s.value) }
+            }
+            guard !scalars.isEmpty else { continue }
+            let face = FaceChoice.face(for: scalars, in: chain, previous: faceOf.last) ?? {
+                if !missing.contains(ch) { missing.append(ch) }
+                return 0
+            }()
+            for (i, s) in scalars.enumerated() {
+                text.append(s)
+                faceOf.append(face)
+                graphemeStart.append(i == 0)
             }
         }
-    }
+        guard !text.isEmpty else { return }
+        let bidi = BidiLevels(text)
+        rightToLeft = bidi.rightToLeft
+        let scripts = Self.resolvedScripts(text)
 
-    private static func firstGlyph(for s: Unicode.Scalar, in chain: [FontFace]) -> (FontFace, UInt32)? {
-        for face in chain {
-            if let g = face.glyph(for: s) { return (face, g) }
-        }
-        return nil
-    }
-
-    private static func isBreakSpace(_ s: Unicode.Scalar) -> Bool {
-        s == " " || (s.value >= 0x80 && s.properties.isWhitespace && !noBreakSpaces.contains(s.value))
-    }
-
-    /// A character of several scalars (a base and combining marks, an emoji
-    /// sequence): the first face with glyphs for all its visible scalars, or
-    /// failing that each scalar from the first face that has it. Invisible
-    /// scalars are dropped, as above.
-    private mutating func shapeCluster(_ ch: Character, chain: [FontFace], size: Double,
-                                       missing: inout [Character]) {
-        var needed: [Unicode.Scalar] = []
-        for s in ch.unicodeScalars {
-            if s == "\t" {
-                needed.append(" ")
-            } else if s.properties.generalCategory != .control && !s.properties.isDefaultIgnorableCodePoint {
-                needed.append(s)
+        var clusterStart = [Bool](repeating: false, count: text.count)
+        var start = 0
+        while start < text.count {
+            var end = start + 1
+            while end < text.count && faceOf[end] == faceOf[start] && bidi.levels[end] == bidi.levels[start]
+                    && scripts[end] == scripts[start] { end += 1 }
+            let face = chain[faceOf[start]]
+            let scale = face.scale(size: size)
+            let level = bidi.levels[start]
+            let first = glyphs.count
+            for g in face.shaper.shape(text, run: start..<end, rightToLeft: level & 1 == 1, script: scripts[start]) {
+                clusterStart[g.cluster] = true
+                glyphs.append(ShapedGlyph(key: GlyphKey(face: face.index, glyph: g.glyph), cluster: g.cluster, unit: 0,
+                                          advance: Double(g.advance) * scale,
+                                          offset: Point(Double(g.xOffset) * scale, -Double(g.yOffset) * scale),
+                                          scale: scale))
             }
+            clusterStart[start] = true
+            runs.append(Run(glyphs: first..<glyphs.count, level: level))
+            start = end
         }
-        guard !needed.isEmpty else { return }   // nothing visible: no glyph, no tracking
-
-        var chosen: [(FontFace, UInt32)] = []
-        if let face = chain.first(where: { f in needed.allSatisfy { f.glyph(for: $0) != nil } }) {
-            for s in needed { chosen.append((face, face.glyph(for: s)!)) }
-        } else {
-            var lacking = false
-            for s in needed {
-                if let found = Self.firstGlyph(for: s, in: chain) {
-                    chosen.append(found)
-                } else {
-                    chosen.append((chain[0], 0))
-                    lacking = true
-                }
-            }
-            if lacking && !missing.contains(ch) { missing.append(ch) }
-        }
-        startCluster(isBreakSpace: needed.count == 1 && Self.isBreakSpace(needed[0]))
-        for (face, glyph) in chosen { append(glyph, of: face, size: size) }
+        buildUnits(graphemeStart: graphemeStart, clusterStart: clusterStart)
     }
 
-    private mutating func startCluster(isBreakSpace: Bool) {
-        clusterStart.append(keys.count)
-        self.isBreakSpace.append(isBreakSpace)
+    private static func isControl(_ v: UInt32) -> Bool { v < 0x20 || (v >= 0x7F && v <= 0x9F) }
+
+    /// Units start where a grapheme cluster and a shaped cluster (or a run) both start.
+    private mutating func buildUnits(graphemeStart: [Bool], clusterStart: [Bool]) {
+        var unitOf = [Int](repeating: 0, count: text.count)
+        for i in text.indices {
+            if i == 0 || (graphemeStart[i] && clusterStart[i]) { unitStart.append(i) }
+            unitOf[i] = unitStart.count - 1
+        }
+        unitStart.append(text.count)
+        let n = unitStart.count - 1
+        unitWidth = [Double](repeating: 0, count: n)
+        unitHasGlyphs = [Bool](repeating: false, count: n)
+        for g in glyphs.indices {
+            let u = unitOf[glyphs[g].cluster]
+            glyphs[g].unit = u
+            unitWidth[u] += glyphs[g].advance
+            unitHasGlyphs[u] = true
+        }
+        for u in 0..<n {
+            let range = unitStart[u]..<unitStart[u + 1]
+            isBreakSpace.append(range.count == 1 && LineBreakClass.isBreakSpace(text[range.lowerBound]))
+            breaksBefore.append(u > 0 && LineBreakClass.mayBreak(between: text[range.lowerBound - 1], and: text[range.lowerBound]))
+        }
     }
 
-    /// Appends a glyph, kerned against the previous one if both are of the same face.
-    private mutating func append(_ glyph: UInt32, of face: FontFace, size: Double) {
-        let scale = face.scale(size: size)
-        var kern = 0.0
-        if let previous = keys.last, previous.face == face.index {
-            kern = Double(face.kerning.kerning(previous.glyph, glyph)) * scale
+    /// HarfBuzz's script of each scalar, with Common and Inherited ones
+    /// (spaces, digits, punctuation, marks) taking the script before them, or
+    /// at the start the first one after: runs then split only where the
+    /// script really changes.
+    private static func resolvedScripts(_ text: [UInt32]) -> [hb_script_t] {
+        var scripts = text.map(HarfBuzzFont.script(of:))
+        let common = HB_SCRIPT_COMMON, inherited = HB_SCRIPT_INHERITED, unknown = HB_SCRIPT_UNKNOWN
+        func isWeak(_ s: hb_script_t) -> Bool { s == common || s == inherited || s == unknown }
+        var last: hb_script_t?
+        for i in scripts.indices {
+            if isWeak(scripts[i]) { if let last { scripts[i] = last } } else { last = scripts[i] }
         }
-        keys.append(GlyphKey(face: face.index, glyph: glyph))
-        scales.append(scale)
-        advances.append(Double(face.advance(of: glyph)) * scale)
-        kernBefore.append(kern)
+        let firstStrong = scripts.first(where: { !isWeak($0) }) ?? common
+        for i in scripts.indices { if isWeak(scripts[i]) { scripts[i] = firstStrong } else { break } }
+        return scripts
     }
+}
+
+/// One shaped glyph. Points, text-box coordinates (y down).
+struct ShapedGlyph {
+    var key: GlyphKey
+    /// Text index of the first character of its cluster.
+    var cluster: Int
+    /// The break unit it belongs to.
+    var unit: Int
+    var advance: Double
+    /// Offset from the pen position (GPOS marks, y down).
+    var offset: Point
+    /// Points per font unit.
+    var scale: Double
 }

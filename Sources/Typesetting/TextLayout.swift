@@ -7,8 +7,8 @@ public struct TextLayout: Sendable, Equatable {
     /// longest line; n × line height + (n − 1) × lineSpacing for n lines
     /// (0 for an empty text).
     public var bounds: Rect
-    /// Every glyph, line by line in reading order. Spaces that a wrap turned
-    /// into a line break are left out.
+    /// Every glyph, line by line, each line's from left to right (visual
+    /// order). Spaces that a wrap turned into a line break are left out.
     public var glyphs: [PlacedGlyph]
     /// The lines, top to bottom.
     public var lines: [TextLine]
@@ -60,10 +60,13 @@ public struct TextLine: Sendable, Equatable, Hashable {
     public var origin: Point
     /// Advance width of the line, kerning and tracking included (points).
     public var width: Double
+    /// Its paragraph's direction (from the first strong character).
+    public var rightToLeft: Bool
 
-    public init(glyphs: Range<Int>, origin: Point, width: Double) {
+    public init(glyphs: Range<Int>, origin: Point, width: Double, rightToLeft: Bool = false) {
         self.glyphs = glyphs
         self.origin = origin
         self.width = width
+        self.rightToLeft = rightToLeft
     }
 }

@@ -4,7 +4,7 @@ import Geometry
 /// glyphs go. Lengths are points.
 public struct TextStyle: Sendable, Hashable {
     /// Font names (keys of the scene's `assets.fonts`) tried in order for each
-    /// character; empty means the bundled default (DejaVu Sans). Unknown names
+    /// character; empty means the bundled default (Inter). Unknown names
     /// are skipped. The bundled default is always the last resort.
     public var fonts: [String]
     /// Font size in points (the em square).

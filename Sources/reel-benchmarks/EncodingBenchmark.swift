@@ -72,16 +72,16 @@ func encoding(_ files: [String], frames: Int) throws {
     splits.forEach { print($0) }
 }
 
-private func seconds(_ body: () throws -> Void) rethrows -> Double {
+func seconds(_ body: () throws -> Void) rethrows -> Double {
     try milliseconds(body) / 1000
 }
 
-private func executable(_ name: String) -> String? {
+func executable(_ name: String) -> String? {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
     return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-private func run(_ tool: String, _ arguments: [String]) throws {
+func run(_ tool: String, _ arguments: [String]) throws {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: tool)
     p.arguments = arguments

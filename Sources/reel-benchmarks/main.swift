@@ -14,6 +14,9 @@ import SceneModel
 ///   reel-benchmarks png [SCENE]         PNG sequence writing: Reel's settings vs libpng's defaults
 ///   reel-benchmarks memory [REEL]       peak memory of 1,000- and 10,000-frame renders (child processes)
 ///   reel-benchmarks snow [SCENE]        particle throughput (default Scenes/bench/snow-20k.json)
+///   reel-benchmarks studio [SCENE…]     `reel studio`: save → reload event → updated frame, per bundled scene
+///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
+///   reel-benchmarks scaleout [SCENE]    shards and chunks against one process; concat speed; the encoder ceiling
 ///   reel-benchmarks blur [SCENE]        reduced-resolution blur against the exact path (default Scenes/snow.json);
 ///                                       `REEL_EXACT_BLUR=1` makes every other figure use the exact path
 let args = Array(CommandLine.arguments.dropFirst())
@@ -84,6 +87,9 @@ func snow(_ file: String) throws {
     print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
 }
 
+/// The `reel` built next to this executable, for benchmarks that run it (unless one is named).
+let besideReel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
+
 MemoryReuse.configure()
 do {
     switch args.first {
@@ -104,15 +110,20 @@ do {
     case "png":
         try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
     case "memory":
-        // The `reel` built next to this executable, unless one is named.
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
-        try memoryBenchmark(reel: args.count > 1 ? args[1] : beside)
+        try memoryBenchmark(reel: args.count > 1 ? args[1] : besideReel)
+    case "batch":
+        try batchBenchmark(reel: args.count > 1 ? args[1] : besideReel)
+    case "studio":
+        let files = Array(args.dropFirst())
+        try studioBenchmark(files.isEmpty ? bundledScenes() : files)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
+    case "scaleout":
+        try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: besideReel)
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | blur [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | blur [SCENE]")
         exit(64)
     }
 } catch let error as ReelError {

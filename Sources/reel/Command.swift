@@ -10,9 +10,13 @@ enum Command {
 
         Usage:
           reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--frames A-B] [--every N] [--jobs N] …
+          reel batch SCENE.json --data ROWS.csv|.jsonl|.json [-o TEMPLATE] [--force] [render options]
           reel preview SCENE.json|FOLDER… [render options]
           reel watch SCENE.json… [render options]
+          reel plan SCENE.json --shards N [--json]
+          reel concat DIR/|PART… -o OUT.mp4
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
+          reel studio SCENE.json [--port P] [--host ADDRESS]
           reel validate SCENE.json…
           reel info SCENE.json… [--json]
           reel schema [-o FILE]
@@ -28,27 +32,39 @@ enum Command {
         case "-h", "--help", "help":
             switch args.count > 1 ? args[1] : "" {
             case "render": print(renderHelp)
+            case "batch": print(batchHelp)
             case "watch": print(watchHelp)
             case "preview": print(previewHelp)
             case "validate": print(validateHelp)
             case "still": print(stillHelp)
+            case "studio": print(studioHelp)
             case "bench": print(benchHelp)
+            case "concat": print(concatHelp)
+            case "plan": print(planHelp)
             case "info": print(infoHelp)
             case "schema": print(schemaHelp)
             default: print(usage)
             }
         case "render":
             try render(Array(args.dropFirst()))
+        case "batch":
+            try batch(Array(args.dropFirst()))
         case "preview":
             try preview(Array(args.dropFirst()))
         case "watch":
             try watch(Array(args.dropFirst()))
         case "bench":
             try bench(Array(args.dropFirst()))
+        case "concat":
+            try concat(Array(args.dropFirst()))
+        case "plan":
+            try plan(Array(args.dropFirst()))
         case "validate":
             try validate(Array(args.dropFirst()))
         case "still":
             try still(Array(args.dropFirst()))
+        case "studio":
+            try studio(Array(args.dropFirst()))
         case "info":
             try info(Array(args.dropFirst()))
         case "schema":

@@ -23,6 +23,14 @@ extension ReelError {
             return "--time \(format(time)): \(scene) lasts \(format(duration)) s"
         case .nothingToWrite:
             return "nothing to write: give an output file or a PNG folder"
+        case let .tooManyShards(shards, frames, gop):
+            let groups = (frames + gop - 1) / gop
+            return "\(scene) cannot be split into \(shards) chunks: \(PlanError.groups(frames: frames, gop: gop)) "
+                + "(split it into at most \(groups), or give a shorter --gop)"
+        case .shardNeedsWholeRender:
+            return "--shard renders a chunk of the video or PNG frames; --poster and --format contact need the whole render"
+        case .notChunkable(let format):
+            return "--shard, --chunks: \(format) is not supported for chunks; use mp4, mov, webm or png"
         }
     }
 

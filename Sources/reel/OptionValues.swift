@@ -22,4 +22,13 @@ extension Command {
             throw .usage("--frames expects A-B with 0 ≤ A ≤ B (or one frame number), found '\(s)'")
         }
     }
+
+    /// "K/N" with 0 ≤ K < N, as a job array or indexed job gives it:
+    /// `--shard "$SLURM_ARRAY_TASK_ID/4"`.
+    static func parseShard(_ s: String) throws(ReelError) -> Shard {
+        let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), let shard = Shard(index: k, of: n) { return shard }
+        let hint = s.hasPrefix("/") ? " (is the index variable set?)" : ""
+        throw .usage("--shard expects K/N with 0 ≤ K < N, e.g. \"$SLURM_ARRAY_TASK_ID/4\", found '\(s)'\(hint)")
+    }
 }

@@ -22,6 +22,10 @@ extension Command {
 
     static func preview(_ args: [String]) throws(ReelError) {
         guard let options = try RenderOptions.parse(args, command: "preview", help: previewHelp) else { return }
-        try RenderBatch(try options.requests(preview: true), jobs: options.jobs, progress: options.progress).run()
+        do {
+            try RenderBatch(try options.requests(preview: true), jobs: options.jobs, progress: options.progress).run()
+        } catch {
+            throw options.parameters.reword(error)
+        }
     }
 }

@@ -19,6 +19,11 @@ struct RenderOptions {
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
     var cache = true
+    var systemFonts = true
+    var parameters = ParameterOptions()
+    var gop: Int?
+    var shard: Shard?
+    var chunks: ChunkCount?
 
     /// Parses `args` for `command`; returns nil when help was printed.
     static func parse(_ args: [String], command: String, help: String) throws(ReelError) -> RenderOptions? {
@@ -46,7 +51,13 @@ struct RenderOptions {
                     throw .usage("--preset expects one of \(MP4Writer.presets.joined(separator: ", ")), found '\(v)'")
                 }
                 o.preset = v
+            case "--gop": o.gop = try number(reader.value(for: arg), for: arg, in: KeyframeInterval.range)
+            case "--shard": o.shard = try Command.parseShard(try reader.value(for: arg))
+            case "--chunks":
+                let v = try reader.value(for: arg)
+                o.chunks = v == "auto" ? .auto : .count(try number(v, for: arg, in: 1...256))
             case "--no-cache": o.cache = false
+            case "--fonts-only-declared": o.systemFonts = false
             case "--quiet": o.progress = .quiet
             case "--progress":
                 let v = try reader.value(for: arg)
@@ -60,6 +71,7 @@ struct RenderOptions {
                 guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
                 o.fps = f
             default:
+                if try o.parameters.take(arg, from: &reader) { continue }
                 if arg.hasPrefix("-") { throw .usage("\(command): unknown option '\(arg)'; see 'reel \(command) --help'") }
                 o.scenes += try sceneFiles(arg, command: command)
             }
@@ -78,8 +90,10 @@ struct RenderOptions {
                 throw .usage("\(flag) names one file or folder; it needs a single scene (found \(scenes.count))")
             }
         }
-        // -o is a folder for several scenes, for a PNG sequence's frames, or when it names one.
-        let outputIsFolder = many || pngSequence || output.map { $0.hasSuffix("/") || isDirectory($0) } ?? false
+        if shard != nil, chunks != nil { throw .usage("--shard and --chunks split the same render: give one of them") }
+        // -o is a folder for several scenes, for a PNG sequence's frames, for
+        // a shard's part file, or when it names one.
+        let outputIsFolder = many || pngSequence || shard != nil || output.map { $0.hasSuffix("/") || isDirectory($0) } ?? false
         if let output, !outputIsFolder, !contactSheet, format == nil, OutputFormat(path: output) == nil {
             let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
             throw .usage("-o \(output): unknown video format; use \(known), or --format")
@@ -90,25 +104,39 @@ struct RenderOptions {
         let folder = (outputIsFolder ? output : nil) ?? defaultFolder
         return scenes.map { scene in
             let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension + suffix
-            var r = RenderRequest(scenePath: scene, pngDirectory: pngDir, posterPath: poster, frames: frames)
+            var r = settings(for: scene)
+            r.pngDirectory = pngDir
+            r.posterPath = poster
             if contactSheet {
                 r.contactSheetPath = file ?? "\(folder)/\(name).contact.png"
             } else if pngSequence {
                 // One scene's frames go into -o itself.
                 r.pngDirectory = many || output == nil ? "\(folder)/\(name)" : output!
             } else if !onlyStills {
-                r.videoPath = file ?? "\(folder)/\(name).\((format ?? .mp4).rawValue)"
+                let videoFormat = format ?? .mp4
+                r.videoPath = shard.map { "\(folder)/" + ChunkJoin.fileName(name: name, part: $0.index, of: $0.count, format: videoFormat) }
+                    ?? file ?? "\(folder)/\(name).\(videoFormat.rawValue)"
                 r.format = format
             }
-            r.every = every
-            r.canvas.scale = scale
-            r.canvas.fps = fps
-            if let crf { r.crf = crf }
-            if let preset { r.preset = preset }
+            (r.shard, r.chunks) = (shard, chunks)
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
             if cache { r.cacheBesideOutputs() }
+            r.systemFonts = systemFonts
             return r
         }
+    }
+
+    /// The request for `scene` with the settings of the flags and no outputs.
+    func settings(for scene: String) -> RenderRequest {
+        var r = RenderRequest(scenePath: scene, frames: frames)
+        r.every = every
+        r.gop = gop
+        r.parameters = parameters.assignments
+        r.canvas.scale = scale
+        r.canvas.fps = fps
+        if let crf { r.crf = crf }
+        if let preset { r.preset = preset }
+        return r
     }
 
     /// A scene file, or the `.json` files of a folder (not its subfolders), by name.
@@ -120,7 +148,7 @@ struct RenderOptions {
         return scenes.map { (path as NSString).appendingPathComponent($0) }
     }
 
-    private static func number(_ s: String, for option: String, in range: ClosedRange<Int>) throws(ReelError) -> Int {
+    static func number(_ s: String, for option: String, in range: ClosedRange<Int>) throws(ReelError) -> Int {
         guard let n = Int(s), range.contains(n) else {
             throw .usage("\(option) expects a number from \(range.lowerBound) to \(range.upperBound), found '\(s)'")
         }

@@ -8,12 +8,16 @@ extension Command {
         reel still — render one moment of a scene to a PNG
 
         Usage:
-          reel still SCENE.json [--time T] [--scale S] -o OUT.png
+          reel still SCENE.json [--time T] [--scale S] [--fonts-only-declared] [--set NAME=VALUE]… [--vars FILE.json] -o OUT.png
 
         T is in seconds and need not fall on a frame; without it, the scene's
         "poster" time (else its middle). --scale replaces the canvas's pixels
-        per point. The PNG has straight alpha and appears under its name only
+        per point. --fonts-only-declared: no installed fonts for characters
+        the scene's and the bundled fonts lack. The PNG has straight alpha and appears under its name only
         when complete.
+
+        Options:
+        \(ParameterOptions.help)
 
         Example:
           reel still Scenes/splash.json --time 1.25 -o /tmp/splash.png
@@ -23,6 +27,8 @@ extension Command {
         var options = OptionReader(args, command: "still")
         var scene: String?, output: String?
         var time: Double?, scale: Double?
+        var systemFonts = true
+        var parameters = ParameterOptions()
         while let arg = options.next() {
             switch arg {
             case "-h", "--help": print(stillHelp); return
@@ -32,7 +38,9 @@ extension Command {
                 guard let t = Double(v), t.isFinite, t >= 0 else { throw .usage("--time expects seconds ≥ 0, found '\(v)'") }
                 time = t
             case "--scale": scale = try parseScale(try options.value(for: arg))
+            case "--fonts-only-declared": systemFonts = false
             default:
+                if try parameters.take(arg, from: &options) { continue }
                 if arg.hasPrefix("-") { throw .usage("still: unknown option '\(arg)'; see 'reel still --help'") }
                 guard scene == nil else { throw .usage("still: one scene file expected, found '\(scene!)' and '\(arg)'") }
                 scene = arg
@@ -40,6 +48,11 @@ extension Command {
         }
         guard let scene else { throw .usage("still: missing scene file; see 'reel still --help'") }
         guard let output else { throw .usage("still: missing -o OUT.png; see 'reel still --help'") }
-        try StillJob.run(scenePath: scene, time: time, scale: scale, output: output)
+        do {
+            try StillJob.run(scenePath: scene, time: time, scale: scale, parameters: parameters.assignments,
+                             systemFonts: systemFonts, output: output)
+        } catch {
+            throw parameters.reword(error)
+        }
     }
 }

@@ -8,10 +8,14 @@ extension Command {
         reel validate — check scene files without rendering
 
         Usage:
-          reel validate SCENE.json…
+          reel validate SCENE.json… [--set NAME=VALUE]… [--vars FILE.json]
 
         Prints every problem of every file (file:line:column: JSON path: message)
         and exits with status 65, or prints one summary line per valid file.
+        With --set or --vars, checks the scenes with those parameter values.
+
+        Options:
+        \(ParameterOptions.help)
 
         Example:
           reel validate Scenes/*.json
@@ -19,15 +23,22 @@ extension Command {
 
     static func validate(_ args: [String]) throws(ReelError) {
         if args.contains("-h") || args.contains("--help") { print(validateHelp); return }
-        guard !args.isEmpty else { throw .usage("validate: missing scene file; see 'reel validate --help'") }
+        var reader = OptionReader(args, command: "validate")
+        var parameters = ParameterOptions(), scenes: [String] = []
+        while let arg = reader.next() {
+            if try parameters.take(arg, from: &reader) { continue }
+            if arg.hasPrefix("-") { throw .usage("validate: unknown option '\(arg)'; see 'reel validate --help'") }
+            scenes.append(arg)
+        }
+        guard !scenes.isEmpty else { throw .usage("validate: missing scene file; see 'reel validate --help'") }
         var failures: [ReelError] = []
-        for path in args {
+        for path in scenes {
             do {
-                let prepared = try PreparedScene.load(path)
+                let prepared = try PreparedScene.load(path, parameters: parameters.assignments)
                 prepared.reportWarnings()
                 print("\(path): ok — \(SceneSummary(prepared.scene))")
             } catch {
-                failures.append(error)
+                failures.append(parameters.reword(error))
             }
         }
         guard failures.isEmpty else { throw failures.count == 1 ? failures[0] : .several(failures) }

@@ -23,7 +23,7 @@ extension Command {
     static func watch(_ args: [String]) throws(ReelError) {
         guard let options = try RenderOptions.parse(args, command: "watch", help: watchHelp) else { return }
         try SceneWatch.run(RenderBatch(try options.requests(), jobs: options.jobs, progress: options.progress)) { error in
-            FileHandle.standardError.write(Data((error.commandLineMessage + "\n").utf8))
+            FileHandle.standardError.write(Data((options.parameters.reword(error).commandLineMessage + "\n").utf8))
         }
     }
 }

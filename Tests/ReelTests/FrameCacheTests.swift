@@ -68,7 +68,7 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let dead = dir + "/.0123abcd.zst.partial-\(Int32.max)", live = dir + "/.4567ef01.zst.partial-1"
-        for path in [dead, live] { FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3])) }
+        for path in [dead, live] { #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))) }
         _ = FrameCache(folder: dir, images: [:])
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: live))

@@ -20,6 +20,7 @@ import Testing
               canvas    320×240 pt at 2× = 640×480 px
               layers    4 top-level, 8 nodes
               emitters  none
+              fonts     bundled and declared only
 
             """)
         #expect(r.stderr == "")
@@ -31,11 +32,11 @@ import Testing
         let r = try cli.run(["info", scene("hello"), "--jobs", "4", "--scale", "0.25"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 7)
+        #expect(lines.count == 8)
         #expect(lines[2] == "  canvas    320×240 pt at 0.25× = 80×60 px")
-        #expect(lines[5].hasPrefix("  cost      ") && lines[5].hasSuffix(" CPU-s in all"), "\(lines[5])")
-        #expect(lines[6].hasPrefix("            ≈ ") && lines[6].hasSuffix(" s on 4 cores, rendering only; encoding extra"),
-                "\(lines[6])")
+        #expect(lines[6].hasPrefix("  cost      ") && lines[6].hasSuffix(" CPU-s in all"), "\(lines[6])")
+        #expect(lines[7].hasPrefix("            ≈ ") && lines[7].hasSuffix(" s on 4 cores, rendering only; encoding extra"),
+                "\(lines[7])")
     }
 
     @Test func infoAsJSONCountsParticles() throws {

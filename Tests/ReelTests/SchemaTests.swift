@@ -60,7 +60,7 @@ import Testing
     }
 
     /// The bundled scenes and the asset source scenes.
-    @Test(arguments: ["Scenes", "Scenes/assets/sources"])
+    @Test(arguments: ["Scenes", "Scenes/assets/sources", "Scenes/advent"])
     func bundledScenesValidate(folder name: String) throws {
         let folder = Self.repository.appendingPathComponent(name)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
@@ -70,6 +70,16 @@ import Testing
             #expect(validator.validate(try JSONParser.parse(bytes)) == [], "\(file)")
             #expect(throws: Never.self) { _ = try SceneDecoder.decode(bytes, file: file) }
         }
+    }
+
+    /// Every kind of parameter the decoder reads, the schema accepts, and it refuses other objects.
+    @Test func parameterKindsMatchTheDecoder() throws {
+        let scene = #"{"canvas": {"width": 10, "height": 10, "duration": 1}, "variables": {"n": 1, "on": true, "c": "red", "city": "Oslo", "title": {"string": "red"}, "card": {"image": "dot"}, "k": {"keyframes": [{"t": 0, "value": 0}]}}}"#
+        #expect(validator.validate(try JSONParser.parse(Array(scene.utf8))) == [])
+        #expect(throws: Never.self) { _ = try SceneDecoder.decode(Array(scene.utf8), file: "s.json") }
+        let bad = #"{"canvas": {"width": 10, "height": 10, "duration": 1}, "variables": {"p": {"str": "x"}}}"#
+        #expect(validator.validate(try JSONParser.parse(Array(bad.utf8))) == ["$.variables.p: anyOf"])
+        #expect(throws: SceneLoadError.self) { _ = try SceneDecoder.decode(Array(bad.utf8), file: "s.json") }
     }
 
     /// The validator itself can fail: a misspelt key and a bad colour are caught.

@@ -7,7 +7,9 @@ import Geometry
     let texts = ["The quick brown fox jumps over the lazy dog 0123456789",
                  "Съешь же ещё этих мягких французских булок",
                  "AVATAR WAVE Tomorrow\nsecond line, wrapped somewhere",
-                 "ɐ ɓ ɔ ɗ ǝ ɠ ɥ ɨ"]
+                 "ɐ ɓ ɔ ɗ ǝ ɠ ɥ ɨ",
+                 "مرحبا بالعالم 123 office",
+                 "שלום עולם office"]
 
     func work(_ library: FontLibrary, _ i: Int) -> (TextLayout, Path) {
         let s = style(size: Double(12 + i % 3 * 10), weight: i % 2 == 0 ? .regular : .bold,
@@ -43,5 +45,22 @@ import Geometry
             #expect(got[i].0 == expected[i].0)
             #expect(got[i].1 == expected[i].1)
         }
+    }
+
+    /// Colour glyph bitmaps, loaded through the locked FreeType faces, come
+    /// out the same on two threads racing to fill the cache.
+    @Test func colourGlyphsFromTwoThreads() throws {
+        let text = "😀👍🏽🇯🇵🎉"
+        let library = try FontLibrary(systemFallbackFor: [TextSample(text: text, weight: .regular)])
+        let keys = library.layout(text, style: style()).glyphs.map(\.key)
+        let serial = try FontLibrary(systemFallbackFor: [TextSample(text: text, weight: .regular)])
+        let expected = keys.map { serial.colorImage(of: $0) }
+        #expect(expected.allSatisfy { $0 != nil })
+        let results = Locked<[[ColorGlyphImage?]]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            let got = (thread == 0 ? keys : keys.reversed()).map { library.colorImage(of: $0) }
+            results.withLock { $0.append(thread == 0 ? got : got.reversed()) }
+        }
+        for got in results.withLock({ $0 }) { #expect(got == expected) }
     }
 }

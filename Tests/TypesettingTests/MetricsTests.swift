@@ -3,30 +3,33 @@ import Geometry
 @testable import Typesetting
 
 @Suite struct MetricsTests {
-    /// The bench README's figures: hhea 1901 / −483 per 2048 em, no line gap.
-    @Test func dejaVuSansAt32Points() {
+    /// Inter's hhea: 2728 / −680 per 2816 em, no line gap.
+    static let scale = 32.0 / 2816
+    static let ascender = 2728 * scale, lineHeight = 2728 * scale + 680 * scale
+
+    @Test func interAt32Points() {
         let m = bundled.metrics(for: style(size: 32))
-        #expect(m.ascender == 29.703125)
-        #expect(m.descender == 7.546875)
+        #expect(m.ascender == Self.ascender)
+        #expect(m.descender == 680 * Self.scale)
         #expect(m.lineGap == 0)
-        #expect(m.lineHeight == 37.25)
+        #expect(m.lineHeight == Self.lineHeight)
         #expect(bundled.metrics(for: style(size: 32, weight: .bold)) == m)
     }
 
     @Test func oneLineBoxIsOneLineHigh() {
         let layout = bundled.layout("Hello", style: style())
         #expect(layout.bounds.origin == .zero)
-        #expect(layout.bounds.height == 37.25)
+        #expect(layout.bounds.height == Self.lineHeight)
         #expect(layout.lines.count == 1)
-        #expect(layout.lines[0].origin.y == 29.703125)       // first baseline one ascender below the top
-        #expect(layout.glyphs.allSatisfy { $0.origin.y == 29.703125 })
+        #expect(layout.lines[0].origin.y == Self.ascender)       // first baseline one ascender below the top
+        #expect(layout.glyphs.allSatisfy { $0.origin.y == Self.ascender })
     }
 
     @Test func twoLinesAreTwoLineHeightsPlusSpacing() {
         let layout = bundled.layout("Hello\nworld", style: style(lineSpacing: 5))
         #expect(layout.lines.count == 2)
-        #expect(layout.bounds.height == 2 * 37.25 + 5)
-        #expect(layout.lines[1].origin.y == 29.703125 + 37.25 + 5)
+        #expect(layout.bounds.height == 2 * Self.lineHeight + 5)
+        #expect(layout.lines[1].origin.y == Self.ascender + Self.lineHeight + 5)
     }
 
     @Test func emptyTextHasNoLines() {
@@ -40,11 +43,11 @@ import Geometry
         let layout = bundled.layout("a\n", style: style())
         #expect(layout.lines.count == 2)
         #expect(layout.lines[1].glyphs.isEmpty)
-        #expect(layout.bounds.height == 2 * 37.25)
+        #expect(layout.bounds.height == 2 * Self.lineHeight)
     }
 
     @Test func glyphScaleIsPointsPerFontUnit() {
         let layout = bundled.layout("A", style: style(size: 32))
-        #expect(layout.glyphs[0].scale == 32.0 / 2048)
+        #expect(layout.glyphs[0].scale == Self.scale)
     }
 }

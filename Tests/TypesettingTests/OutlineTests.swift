@@ -29,9 +29,10 @@ import Geometry
         #expect(b == Rect(minX: Double(box.xMin), minY: Double(-box.yMax), maxX: Double(box.xMax), maxY: Double(-box.yMin)))
     }
 
-    @Test func outlinesUseQuadraticsFromTrueType() {
-        let path = bundled.outline(of: key("S"))
-        #expect(path.elements.contains { if case .quad = $0 { return true } else { return false } })
+    @Test func outlinesUseQuadraticsFromTrueTypeAndCubicsFromCFF() {
+        let dejaVu = bundled.outline(of: key("S", face: 3)), inter = bundled.outline(of: key("S"))
+        #expect(dejaVu.elements.contains { if case .quad = $0 { return true } else { return false } })
+        #expect(inter.elements.contains { if case .cubic = $0 { return true } else { return false } })
     }
 
     @Test func spaceHasNoOutline() {
@@ -49,18 +50,18 @@ import Geometry
         let regular = bundled.layout("o", style: style(weight: .regular))
         let bold = bundled.layout("o", style: style(weight: .bold))
         #expect(regular.glyphs[0].key.face == 0)
-        #expect(bold.glyphs[0].key.face == 1)
+        #expect(bold.glyphs[0].key.face == 2)
         #expect(bundled.outline(of: regular.glyphs[0].key) != bundled.outline(of: bold.glyphs[0].key))
         #expect(bold.bounds.width > regular.bounds.width)
     }
 
     @Test func weightPicksTheNearestFace() {
         let expected: [FontWeight: Int] = [.ultraLight: 0, .thin: 0, .light: 0, .regular: 0, .medium: 0,
-                                           .semibold: 1, .bold: 1, .heavy: 1, .black: 1]
+                                           .semibold: 1, .bold: 2, .heavy: 2, .black: 2]
         for (weight, face) in expected {
             #expect(bundled.layout("x", style: style(weight: weight)).glyphs[0].key.face == face, "\(weight)")
         }
-        #expect(bundled.faces.map(\.weightClass) == [400, 700])
+        #expect(bundled.faces.map(\.weightClass) == [400, 600, 700, 400, 700])
     }
 
     @Test func nearestWeightBreaksTiesLikeCSS() {

@@ -12,7 +12,7 @@ final class ReferenceFace {
             .deletingLastPathComponent().appendingPathComponent("Sources/Typesetting/Fonts/\(file)").path
     }
 
-    init(_ path: String = ReferenceFace.bundledPath("DejaVuSans.ttf")) {
+    init(_ path: String = ReferenceFace.bundledPath("Inter-Regular.otf")) {
         var lib: FT_Library?
         precondition(FT_Init_FreeType(&lib) == 0)
         var f: FT_Face?

@@ -17,7 +17,7 @@ import Geometry
         #expect(lines.joined(separator: " ") == text)          // break spaces dropped, nothing else
         for line in layout.lines { #expect(line.width <= w) }
         #expect(layout.bounds.width == w)
-        #expect(layout.bounds.height == Double(lines.count) * 37.25)
+        #expect(layout.bounds.height == Double(lines.count) * bundled.metrics(for: style()).lineHeight)
         // Greedy: each line's next word would not have fitted.
         for (i, line) in lines.dropLast().enumerated() {
             let nextWord = lines[i + 1].split(separator: " ")[0]
@@ -48,10 +48,10 @@ import Geometry
     }
 
     @Test func explicitNewlines() {
-        let layout = bundled.layout("one\ntwo\r\nthree\n\nfive", style: style())
-        #expect(lineTexts(layout) == ["one", "two", "three", "", "five"])
+        let layout = bundled.layout("one\ntwo\r\nthree\n\nsix", style: style())
+        #expect(lineTexts(layout) == ["one", "two", "three", "", "six"])
         #expect(layout.bounds.width == width("three"))
-        #expect(layout.bounds.height == 5 * 37.25)
+        #expect(layout.bounds.height == 5 * bundled.metrics(for: style()).lineHeight)
     }
 
     @Test func newlinesAndWrappingTogether() {

@@ -65,7 +65,7 @@ struct EmitterSampler {
         switch contents {
         case .image(let name):
             let size = evaluator.imageSizes[name]
-                ?? BuiltInImage(rawValue: name).map { Size(Double($0.pixelSize), Double($0.pixelSize)) } ?? .zero
+                ?? BuiltInImage(rawValue: name)?.naturalSize ?? .zero
             guard size.width > 0, size.height > 0 else { return nil }
             return ParticleSprite(source: Self.index(of: .image(name), in: &sources),
                                   placement: .translation(-size.width / 2, -size.height / 2),

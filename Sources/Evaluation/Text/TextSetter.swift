@@ -24,21 +24,28 @@ public struct TextSetter: Sendable {
         var glyphs: [GlyphRun.Glyph]
         /// All outlines as one path, for strokes and trims.
         var path: Path
+        /// Emoji and other colour glyphs, drawn as images.
+        var colorGlyphs: [ColorGlyph]
 
         init(_ layout: TextLayout, library: FontLibrary) {
             bounds = layout.bounds
             glyphs = layout.displayGlyphs(library: library)
             path = layout.path(library: library)
+            colorGlyphs = layout.colorGlyphs(library: library)
         }
     }
 
-    /// A missing-glyph warning: which node, and which characters no font has.
+    /// A missing-glyph warning: which node, which characters no font has,
+    /// and an installed font that has them, when fontconfig knows one (it
+    /// was not used: system fonts were off, or another font was preferred).
     public struct Warning: Sendable, CustomStringConvertible {
         public var source: Diagnostic
         public var missing: [Character]
+        public var installedFont: String?
         public var description: String {
             var d = source
             d.message = "warning: no font has glyphs for " + missing.map { "'\($0)'" }.joined(separator: ", ")
+            if let installedFont { d.message += "; installed: \(installedFont) (used unless --fonts-only-declared)" }
             return d.description
         }
     }
@@ -50,12 +57,23 @@ public struct TextSetter: Sendable {
         var prepared: [PreparedKey: PreparedText] = [:]
         var warnings: [Warning] = []
         Self.visit(scene.layers) { text in
-            guard let key = Self.constantKey(text) else { return }
-            if prepared[key] != nil { return }
-            let layout = library.prepare(key.text, style: key.style)
-            prepared[key] = PreparedText(layout, library: library)
-            if !layout.missing.isEmpty, let source = text.source {
-                warnings.append(Warning(source: source, missing: layout.missing))
+            var missing: [Character] = []
+            if let key = Self.constantKey(text) {
+                if prepared[key] != nil { return }
+                let layout = library.prepare(key.text, style: key.style)
+                prepared[key] = PreparedText(layout, library: library)
+                missing = layout.missing
+            } else {
+                // Animated: which characters lack a font does not depend on
+                // size or width, so every string it can show is set once.
+                let style = TextStyle(fonts: text.fonts, weight: text.weight)
+                for sample in Self.samples(of: text) {
+                    for ch in library.layout(sample.text, style: style).missing where !missing.contains(ch) { missing.append(ch) }
+                }
+            }
+            if !missing.isEmpty, let source = text.source {
+                warnings.append(Warning(source: source, missing: missing,
+                                        installedFont: FontLibrary.installedFont(for: missing)))
             }
         }
         self.prepared = prepared
@@ -79,6 +97,28 @@ public struct TextSetter: Sendable {
         let string = text.text.value(in: ctx)
         if let p = prepared[PreparedKey(text: string, style: style)] { return p }
         return PreparedText(library.layout(string, style: style), library: library)
+    }
+
+    /// Every string the scene's texts can show (each choice of a `pick`)
+    /// with its weight: what system font fallback must cover.
+    public static func samples(in scene: Scene) -> [TextSample] {
+        var samples: [TextSample] = []
+        visit(scene.layers) { samples += Self.samples(of: $0) }
+        return samples
+    }
+
+    private static func samples(of text: TextNode) -> [TextSample] {
+        switch text.text {
+        case .constant(let s): return [TextSample(text: s, weight: text.weight)]
+        case .pick(let choices, _): return choices.map { TextSample(text: $0, weight: text.weight) }
+        case .template(let template):
+            // Its literal pieces, and every character a placeholder can write.
+            let literals = template.pieces.map { piece -> String in
+                if case .literal(let s) = piece { return s }
+                return ""
+            }.joined()
+            return [TextSample(text: literals + " 0123456789.-truefalse", weight: text.weight)]
+        }
     }
 
     private static func constantKey(_ text: TextNode) -> PreparedKey? {
@@ -111,6 +151,8 @@ extension AnimatedString {
         case .constant(let s): return s
         case let .pick(choices, index):
             return choices[pickIndex(index.value(in: ctx), count: choices.count)]
+        case .template(let template):
+            return template.text { $0.evaluate(in: ctx) }
         }
     }
 }

@@ -21,6 +21,8 @@ final class SpriteCache {
             texture = BuiltInSprites.image(named: name, in: images).map(SpriteTexture.init)
         case .picture(let list):
             texture = list.width > 0 && list.height > 0 ? SpriteTexture(Rasterizer(images: images).render(list)) : nil
+        case .pixels(let image):
+            texture = SpriteTexture(Bitmap(width: image.width, height: image.height, pixels: image.pixels))
         }
         textures[source] = texture
         return texture

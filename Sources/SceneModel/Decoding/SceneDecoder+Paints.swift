@@ -146,11 +146,20 @@ extension SceneDecoder {
         return fields.ok ? Backdrop(blur: blur, tint: tint) : nil
     }
 
-    /// The name of an image in `assets.images`, or of a built-in image the scene does not redefine.
+    /// The name of an image in `assets.images`, of a built-in image the scene
+    /// does not redefine, or of an image parameter (its asset, or the PNG it
+    /// names, declared under its path).
     mutating func imageName(_ v: JSONValue, _ path: JSONPath) -> String? {
         guard let name = string(v, path) else { return nil }
+        if case .image(let image)? = fixedParameter(name) {
+            if assets.images[image] == nil && BuiltInImage(rawValue: image) == nil {
+                let at = JSONPath.root.key("variables").key(name)
+                assets.images[image] = AssetFile(path: image, location: v.location, jsonPath: at.description)
+            }
+            return image
+        }
         guard assets.images[name] != nil || BuiltInImage(rawValue: name) != nil else {
-            let known = assets.images.keys.sorted()
+            let known = assets.images.keys.sorted() + parameters.filter { $0.kind == .image }.map(\.name)
             var message = "no image named \"\(name)\" in assets.images"
             message += known.isEmpty ? " (the scene declares none)" : " (declared: \(known.joined(separator: ", ")))"
             if let m = NameSuggestion.closest(to: name, in: known) { message += "; did you mean \"\(m)\"?" }

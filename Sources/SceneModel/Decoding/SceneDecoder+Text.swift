@@ -47,12 +47,17 @@ extension SceneDecoder {
                 else { report(v.location, path, "expected a string or {\"pick\": [strings], \"index\": n}") }
                 return nil
             }
-            let strings = items.enumerated().map { string($1, p.index($0)) }
+            let strings = items.enumerated().map { i, item -> String? in
+                guard let s = string(item, p.index(i)),
+                      case .constant(let text)? = placeholders(s, item, p.index(i), fixedOnly: true) else { return nil }
+                return text
+            }
             let index = required(f, "index", path) { d, v, p in d.animatedNumber(v, p) }
             guard !strings.contains(where: { $0 == nil }), let index else { return nil }
             return .pick(strings.map { $0! }, index: index)
         }
-        return string(v, path).map { .constant($0) }
+        guard let s = string(v, path) else { return nil }
+        return placeholders(s, v, path)
     }
 
     /// A font name in `assets.fonts`, or a fallback list of them.

@@ -7,8 +7,7 @@ extension SceneDecoder {
     /// The scene's timeline; sets `symbols` for the expressions of the layers.
     /// `horizon`: the scene's duration, how far a loop's passes are worked out.
     mutating func timeline(_ f: ObjectFields, root: JSONValue, horizon: Double?) -> Timeline? {
-        var variables: [TimelineVariable] = []
-        if let v = f["variables"] { variables = self.variables(v, .root.key("variables")) }
+        let variables = self.variables(f["variables"])
         var events: [TimelineEvent] = []
         var ok = true
         if let t = f["timeline"] {
@@ -77,31 +76,6 @@ extension SceneDecoder {
             }
         }
         return (location, path)
-    }
-
-    private mutating func variables(_ v: JSONValue, _ path: JSONPath) -> [TimelineVariable] {
-        guard case .object(let members) = v.kind else { expected("an object of name: initial value", v, path); return [] }
-        var result: [TimelineVariable] = []
-        for m in members {
-            let p = path.key(m.key)
-            switch m.value.kind {
-            case .number(let n): result.append(TimelineVariable(name: m.key, initial: .number(n)))
-            case .bool(let b): result.append(TimelineVariable(name: m.key, initial: .bool(b)))
-            case .string:
-                if let c = color(m.value, p) { result.append(TimelineVariable(name: m.key, initial: .color(c))) }
-            case .object where m.value["keyframes"] != nil:
-                if case .string? = m.value.firstKeyframeValue?.kind {
-                    if case .keyframes(let k)? = animatedColor(m.value, p) {
-                        result.append(TimelineVariable(name: m.key, definition: .colorKeyframes(k)))
-                    }
-                } else if case .keyframes(let k)? = animatedNumber(m.value, p) {
-                    result.append(TimelineVariable(name: m.key, definition: .numberKeyframes(k)))
-                }
-            default:
-                expected("a number, a colour, true/false or keyframes", m.value, p)
-            }
-        }
-        return result
     }
 
     private mutating func event(_ v: JSONValue, _ path: JSONPath) -> TimelineEvent? {

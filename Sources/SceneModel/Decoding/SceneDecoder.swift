@@ -16,22 +16,36 @@ public struct SceneDecoder {
     var symbols = ExpressionSymbols([])
     /// Particles the emitters decoded so far may keep alive at once.
     var liveParticleBound = 0.0
+    /// Values given from outside for `variables` (see `Parameters.apply`).
+    let assignments: [ParameterAssignment]
+    /// The declared parameters, with the assignments applied.
+    var parameters: [Parameter] = []
+    /// Assignments that were refused.
+    var parameterIssues: [ParameterIssue] = []
+    /// The scene's timeline and seed, once read: fixed placeholders are written in with them.
+    var timelineInForce = Timeline.empty
+    var seed = 0
 
-    init(file: String) { self.file = file }
+    init(file: String, assignments: [ParameterAssignment] = []) {
+        self.file = file
+        self.assignments = assignments
+    }
 
     /// Decodes a scene from UTF-8 JSON. `file` names it in messages.
-    public static func decode(_ bytes: [UInt8], file: String) throws(SceneLoadError) -> Scene {
-        var d = SceneDecoder(file: file)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw SceneLoadError(diagnostics: [
-                Diagnostic(file: file, location: error.location, path: "$", message: error.message)])
-        }
+    public static func decode(_ bytes: [UInt8], file: String,
+                              parameters: [ParameterAssignment] = []) throws(SceneLoadError) -> Scene {
+        try SceneDocument(bytes, file: file).scene(parameters)
+    }
+
+    /// The scene of a parsed document, `assignments` replacing the defaults
+    /// of its `variables`. Refused assignments come back in the error's
+    /// `parameterIssues`, beside the file's own problems.
+    static func decode(_ root: JSONValue, file: String,
+                       assignments: [ParameterAssignment]) throws(SceneLoadError) -> Scene {
+        var d = SceneDecoder(file: file, assignments: assignments)
         let scene = d.scene(root)
-        if let scene, d.diagnostics.isEmpty { return scene }
-        throw SceneLoadError(diagnostics: d.diagnostics)
+        if let scene, d.diagnostics.isEmpty, d.parameterIssues.isEmpty { return scene }
+        throw SceneLoadError(diagnostics: d.diagnostics, parameterIssues: d.parameterIssues)
     }
 
     mutating func report(_ location: SourceLocation?, _ path: JSONPath, _ message: String) {
@@ -52,7 +66,6 @@ public struct SceneDecoder {
                 report(version.location, .root.key("version"), "unsupported version \(JSONValue.format(n)); this Reel reads version 1")
             }
         }
-        var seed = 0
         if let s = f["seed"], let n = integer(s, .root.key("seed")) { seed = n }
         var canvas: Canvas?
         if let c = f["canvas"] {
@@ -61,10 +74,12 @@ public struct SceneDecoder {
             report(v.location, .root, "missing required key \"canvas\"")
         }
         let timeline = self.timeline(f, root: v, horizon: canvas?.duration)
+        timelineInForce = timeline ?? .empty
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
         guard let canvas else { return nil }
         var scene = Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)
+        scene.parameters = parameters
         if let p = f["poster"] { scene.poster = number(p, .root.key("poster"), atLeast: 0, atMost: canvas.duration) }
         return scene
     }

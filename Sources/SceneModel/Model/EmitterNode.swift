@@ -146,6 +146,9 @@ public enum BuiltInImage: String, Sendable, CaseIterable {
         case .snowflake: return 256
         }
     }
+
+    /// The size evaluation places it at, in points.
+    public var naturalSize: Size { Size(Double(pixelSize), Double(pixelSize)) }
 }
 
 extension EmitterNode {

@@ -17,6 +17,8 @@ public struct Scene: Sendable, Equatable {
     public var poster: Double?
     /// Path of the scene file, for messages and for resolving asset paths.
     public var file: String
+    /// Every entry of `variables` with the value in force.
+    public var parameters: [Parameter] = []
 
     public init(canvas: Canvas, seed: Int = 0, assets: Assets = Assets(), timeline: Timeline = .empty,
                 layers: [Node], file: String) {

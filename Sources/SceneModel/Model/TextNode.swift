@@ -58,8 +58,10 @@ public struct TextNode: Sendable, Equatable {
     }
 }
 
-/// A string property: constant, or one of several chosen by an index.
+/// A string property: constant, one of several chosen by an index, or a
+/// template whose placeholders read variables that change over time.
 public indirect enum AnimatedString: Sendable, Equatable {
     case constant(String)
     case pick([String], index: Animated<Double>)
+    case template(TextTemplate)
 }

@@ -1,0 +1,97 @@
+import Foundation
+import SceneModel
+
+/// A batch's rows checked before anything is drawn: each decoded with its
+/// values, given its output path, and either found up to date or prepared.
+struct BatchRows {
+    struct Row {
+        let data: BatchRow
+        let output: String
+        let digest: String
+        let prepared: PreparedScene
+
+        func result(_ status: RowResult.Status, frames: Int, seconds: Double, error: String? = nil) -> RowResult {
+            RowResult(row: data.number, line: data.line, id: data.id, output: output, status: status,
+                      frames: frames, seconds: seconds, error: error)
+        }
+    }
+
+    /// Rows to render, in order.
+    var pending: [Row] = []
+    /// Rows already settled (skipped, or failed before drawing).
+    var results: [RowResult] = []
+
+    /// Reads and checks every row of `job`; all problems are thrown together.
+    static func check(_ job: BatchJob) throws(ReelError) -> BatchRows {
+        guard let bytes = FileManager.default.contents(atPath: job.dataPath) else {
+            throw .usage("--data \(job.dataPath): cannot read the file")
+        }
+        let data: BatchData
+        do {
+            data = try BatchData.read(bytes: [UInt8](bytes), fileName: job.dataPath)
+        } catch {
+            throw .invalidRows(error.description.split(separator: "\n").map(String.init))
+        }
+        guard !data.rows.isEmpty else { throw .invalidRows(["\(job.dataPath): no rows"]) }
+        let document = try SceneFile.document(job.scenePath)
+        _ = try SceneFile.decode(document, parameters: job.parameters) // the scene's own mistakes, once
+        var columns: [String] = []
+        for row in data.rows { for f in row.fields where !columns.contains(f.name) { columns.append(f.name) } }
+        let template = try OutputTemplate(job.outputTemplate ?? OutputTemplate.standard(scene: job.scenePath), columns: columns)
+        let csv = BatchData.format(of: [UInt8](bytes)[...], fileName: job.dataPath) == .csv
+        let folder = URL(fileURLWithPath: job.dataPath).deletingLastPathComponent().path
+        let sceneBytes = [UInt8](FileManager.default.contents(atPath: job.scenePath) ?? Data())
+        var manifest = BatchManifest(sceneBytes: sceneBytes, settings: settingsText(job.settings))
+        let shared = SharedAssets()
+        var result = BatchRows(), problems: [String] = [], outputs: [String: BatchRow] = [:]
+        for row in data.rows {
+            let place = "\(job.dataPath):\(row.line)"
+            let own = row.assignments(baseDirectory: folder)
+            let assignments = job.parameters.filter { p in !own.contains { $0.name == p.name } } + own
+            var scene: Scene
+            do {
+                scene = try document.scene(assignments)
+            } catch {
+                for issue in error.parameterIssues {
+                    let field = row.fields.first { $0.name == issue.name }
+                    let at = field.map { "\(job.dataPath):\($0.line):\($0.column)" } ?? place
+                    problems.append("\(at): \(csv ? "column" : "key") \"\(issue.name)\": \(issue.message)")
+                }
+                problems += error.diagnostics.map { "\(place): \($0)" }
+                continue
+            }
+            do {
+                scene.canvas = try job.settings.canvas.applied(to: scene.canvas)
+            } catch {
+                throw .canvas(error, scene: job.scenePath, overrides: job.settings.canvas)
+            }
+            let output = template.path(for: row)
+            if let other = outputs[output] {
+                problems.append("\(place): output \(output) is also written by the row on line \(other.line)")
+                continue
+            }
+            outputs[output] = row
+            let digest = manifest.digest(of: scene)
+            if !job.force && BatchManifest.isCurrent(output, digest: digest) {
+                let range = job.settings.frames ?? 0...(scene.canvas.frameCount - 1)
+                let frames = (range.upperBound - range.lowerBound) / job.settings.every + 1
+                result.results.append(RowResult(row: row.number, line: row.line, id: row.id, output: output,
+                                                status: .skipped, frames: frames, seconds: 0, error: nil))
+                continue
+            }
+            do {
+                result.pending.append(Row(data: row, output: output, digest: digest, prepared: try PreparedScene.prepare(scene, shared: shared)))
+            } catch {
+                problems += error.description.split(separator: "\n").map { "\(place): \($0)" }
+            }
+        }
+        guard problems.isEmpty else { throw .invalidRows(problems) }
+        return result
+    }
+
+    /// The settings that change a row's output bytes.
+    private static func settingsText(_ r: RenderRequest) -> String {
+        let frames = r.frames.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "all"
+        return "scale \(r.canvas.scale.map { "\($0)" } ?? "-") fps \(r.canvas.fps.map { "\($0)" } ?? "-") frames \(frames) every \(r.every) crf \(r.crf) preset \(r.preset)"
+    }
+}

@@ -1,0 +1,69 @@
+import Animation
+import Foundation
+import Media
+import SceneModel
+
+/// A batch's output path with placeholders from the row: `Output/{id}.mp4`,
+/// `clips/{city}-{lang}.webm`. `{row}` is the row's number; `{id}` the row's
+/// `id`, else its number. The extension picks the format as in `render`.
+struct OutputTemplate {
+    let text: String
+    private let pieces: [Piece]
+
+    private enum Piece { case literal(String), column(String) }
+
+    /// Checks the template against the data's columns once, before any row.
+    init(_ text: String, columns: [String]) throws(ReelError) {
+        self.text = text
+        var pieces: [Piece] = [], literal = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw .usage("-o \(text): unclosed placeholder '{'")
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            let known = columns + ["row", BatchRow.idColumn]
+            guard known.contains(name) else {
+                let suggestion = NameSuggestion.closest(to: name, in: known).map { " (did you mean \"{\($0)}\"?)" } ?? ""
+                throw .usage("-o \(text): no column \"\(name)\" in the data\(suggestion); columns: \(columns.joined(separator: ", "))")
+            }
+            if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+            pieces.append(.column(name))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        self.pieces = pieces
+        guard OutputFormat(path: text) != nil else {
+            let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+            throw .usage("-o \(text): unknown video format; use \(known)")
+        }
+    }
+
+    /// The default: `Output/<scene>-<id or row number>.mp4`.
+    static func standard(scene: String) -> String {
+        "Output/" + ((scene as NSString).lastPathComponent as NSString).deletingPathExtension + "-{id}.mp4"
+    }
+
+    /// The path of `row`. A `/` in a value is replaced, so a value cannot
+    /// move an output to another folder.
+    func path(for row: BatchRow) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .literal(let s): return s
+            case .column("row"): return String(row.number)
+            case .column(BatchRow.idColumn): return safe(row.id ?? String(row.number))
+            case .column(let name):
+                switch row.fields.first(where: { $0.name == name })?.value {
+                case .text(let s)?: return safe(s)
+                case .number(let n)?: return JSONValue.format(n)
+                case .bool(let b)?: return b ? "true" : "false"
+                case nil: return ""
+                }
+            }
+        }.joined()
+    }
+
+    private func safe(_ s: String) -> String { s.replacingOccurrences(of: "/", with: "_") }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import Media
+import Synchronization
+
+/// One video rendered as N chunks encoded at the same time in one process,
+/// joined by stream copy at the end (`reel render --chunks N`).
+///
+/// x264 runs a fixed thread count (`MP4Writer.encoderThreads`) so its bytes
+/// do not depend on the machine; on many cores one encoder, not the drawing,
+/// then limits a render. Each chunk here is exactly what `--shard K/N`
+/// renders — a `RenderBatch` of one shard request, with its share of the
+/// worker threads — written into a hidden folder beside the video, and the
+/// parts are joined with `ChunkJoin` as `reel concat` would. The folder is
+/// removed afterwards, whatever happened; the video appears only when the
+/// join succeeded.
+struct ChunkedRender {
+    let request: RenderRequest
+    let jobs: Int
+    let progress: ProgressStyle
+
+    func run() throws(ReelError) {
+        guard let video = request.videoPath, let format = request.videoOutputFormat else {
+            throw .usage("--chunks splits a video; give an mp4, mov or webm output")
+        }
+        if request.contactSheetPath != nil { throw .usage("--chunks splits a video; --format contact needs one render") }
+        // The plan checks the request (frames, outputs) and gives the GOP and frame count.
+        let whole = try RenderPlan(with(request) { $0.chunks = nil; $0.posterPath = nil }, PreparedScene.load(request.scenePath, canvas: request.canvas))
+        let groups = (whole.frames.count + whole.chunk.gop - 1) / whole.chunk.gop
+        let wanted = request.chunks?.resolved(cores: jobs) ?? 1
+        let count = request.chunks == .auto ? min(wanted, groups) : wanted
+        let start = DispatchTime.now().uptimeNanoseconds
+
+        let (folder, file) = ((video as NSString).deletingLastPathComponent, (video as NSString).lastPathComponent)
+        let prefix = (folder.isEmpty ? "" : folder + "/") + ".\(file).chunks-"
+        Self.removeLeftovers(prefix: prefix)
+        let scratch = prefix + "\(getpid())"
+        let name = (file as NSString).deletingPathExtension
+        do { try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true) } catch {
+            throw .output(.cannotCreateFolder(path: scratch, reason: "\(error.localizedDescription)"))
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let parts = (0..<count).map { k in
+            with(request) {
+                $0.chunks = nil
+                $0.posterPath = nil
+                $0.shard = Shard(index: k, of: count)
+                $0.videoPath = scratch + "/" + ChunkJoin.fileName(name: name, part: k, of: count, format: format)
+            }
+        }
+        let failures = Mutex<[ReelError]>([])
+        let share = max(1, jobs / count)
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            do {
+                try RenderBatch([parts[k]], jobs: share, progress: .quiet).run()
+            } catch let error as ReelError {
+                failures.withLock { $0.append(error) }
+            } catch {}
+        }
+        if let first = failures.withLock({ $0.first }) { throw first }
+        try Interruption.shared.check()
+        do {
+            try ChunkJoin.join(parts.map { $0.videoPath! }, to: video)
+        } catch let error as ChunkError {
+            throw .chunks(error)
+        } catch {
+            throw .output(error as? MediaError ?? .cannotWrite(path: video, reason: "\(error)"))
+        }
+        if let poster = request.posterPath {
+            try StillJob.run(scenePath: request.scenePath, time: whole.posterTime, scale: request.canvas.scale, output: poster)
+        }
+        if progress == .text {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let line = "\(video): \(whole.frames.count) frames in \(count) chunks in \(Progress.format(seconds)) s "
+                + "(\(Progress.format(Double(whole.frames.count) / max(seconds, 1e-9))) fps)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+}
+
+extension ChunkedRender {
+    /// Removes the chunk folders (`prefix` + PID) of renders that were
+    /// killed before they could remove them; a running render's is kept.
+    static func removeLeftovers(prefix: String) {
+        let folder = (prefix as NSString).deletingLastPathComponent, start = (prefix as NSString).lastPathComponent
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [] {
+            guard name.hasPrefix(start), let pid = Int32(name.dropFirst(start.count)), pid != getpid(),
+                  kill(pid, 0) == -1, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (folder.isEmpty ? "" : folder + "/") + name)
+        }
+    }
+}
+
+/// A copy of `value` changed by `change`.
+func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
+    var copy = value
+    change(&copy)
+    return copy
+}

@@ -1,0 +1,31 @@
+/// Chunk K of a render split N ways (`reel render --shard K/N`), K from 0.
+public struct Shard: Sendable, Equatable {
+    public let index: Int
+    public let count: Int
+
+    /// `index` in 0..<`count`; nil otherwise.
+    public init?(index: Int, of count: Int) {
+        guard count >= 1, (0..<count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+}
+
+/// How many chunks `reel render --chunks` encodes at once in one process.
+public enum ChunkCount: Sendable, Equatable {
+    /// One encoder per `coresPerEncoder` cores, at least one: x264 runs a
+    /// fixed `MP4Writer.encoderThreads` threads, and the renderer needs cores
+    /// of its own beside each encoder (see the README's figures).
+    case auto
+    case count(Int)
+
+    public static let coresPerEncoder = 8
+
+    /// The number of chunks for `cores` cores.
+    public func resolved(cores: Int) -> Int {
+        switch self {
+        case .auto: max(1, cores / Self.coresPerEncoder)
+        case .count(let n): n
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Animation
+import Geometry
+
+/// The reader for `variables`: each entry is a parameter whose declared value
+/// is its default. Assignments from outside replace the defaults here, before
+/// anything reads them, so the rest of the scene decodes exactly as if the
+/// values were written in the file.
+extension SceneDecoder {
+    /// The timeline's variables (numbers, colours, booleans), after the
+    /// assignments; sets `parameters` (every kind) and `parameterIssues`.
+    mutating func variables(_ v: JSONValue?) -> [TimelineVariable] {
+        let path = JSONPath.root.key("variables")
+        var keyframed: [String: TimelineVariable.Definition] = [:]
+        if let v {
+            if case .object(let members) = v.kind {
+                for m in members {
+                    if let (parameter, keyframes) = declaration(m.value, path.key(m.key), name: m.key) {
+                        parameters.append(parameter)
+                        if let keyframes { keyframed[m.key] = keyframes }
+                    }
+                }
+            } else {
+                expected("an object of name: initial value", v, path)
+            }
+        }
+        parameterIssues = Parameters.apply(assignments, to: &parameters, imageAssets: assets.images.keys.sorted())
+        return parameters.compactMap { p in
+            if let k = keyframed[p.name] { return TimelineVariable(name: p.name, definition: k) }
+            return p.value?.expressionValue.map { TimelineVariable(name: p.name, initial: $0) }
+        }
+    }
+
+    /// A number, `true`/`false`, a colour, `{"string": s}`, `{"image": name
+    /// or path}`, or keyframes (which carry no settable value). A string that
+    /// is not a colour is a string parameter, unless it starts with `#`.
+    private mutating func declaration(_ v: JSONValue, _ path: JSONPath,
+                                      name: String) -> (Parameter, TimelineVariable.Definition?)? {
+        switch v.kind {
+        case .number(let n): return (Parameter(name: name, kind: .number, value: .number(n)), nil)
+        case .bool(let b): return (Parameter(name: name, kind: .bool, value: .bool(b)), nil)
+        case .string(let s):
+            if ColorLiteral.parse(s) == nil && !s.hasPrefix("#") {
+                return (Parameter(name: name, kind: .string, value: .string(s)), nil)
+            }
+            return color(v, path).map { (Parameter(name: name, kind: .color, value: .color($0)), nil) }
+        case .object where v["keyframes"] != nil:
+            if case .string? = v.firstKeyframeValue?.kind {
+                guard case .keyframes(let k)? = animatedColor(v, path) else { return nil }
+                return (Parameter(name: name, kind: .color, value: nil), .colorKeyframes(k))
+            }
+            guard case .keyframes(let k)? = animatedNumber(v, path) else { return nil }
+            return (Parameter(name: name, kind: .number, value: nil), .numberKeyframes(k))
+        case .object(let members) where members.count == 1 && ["string", "image"].contains(members[0].key):
+            let m = members[0]
+            guard let s = string(m.value, path.key(m.key)) else { return nil }
+            if m.key == "string" { return (Parameter(name: name, kind: .string, value: .string(s)), nil) }
+            switch Parameters.image(s, imageAssets: assets.images.keys.sorted(), baseDirectory: nil) {
+            case .success(let value): return (Parameter(name: name, kind: .image, value: value), nil)
+            case .failure(let suggestion):
+                var message = "expected \(ParameterKind.image), found \(m.value.summary)"
+                if let s = suggestion.name { message += "; did you mean \"\(s)\"?" }
+                report(m.value.location, path.key(m.key), message)
+                return nil
+            }
+        default:
+            expected("a number, a colour, true/false, a string, {\"string\": …}, {\"image\": …} or keyframes", v, path)
+            return nil
+        }
+    }
+
+    /// The value of the string or image parameter `name`, if it is one.
+    func fixedParameter(_ name: String) -> ParameterValue? {
+        guard let p = parameters.first(where: { $0.name == name }), p.kind == .string || p.kind == .image else { return nil }
+        return p.value
+    }
+}

@@ -1,0 +1,84 @@
+import Animation
+import Geometry
+
+/// A scene parameter: one entry of `variables`. Its declared value is the
+/// default that `--set`, `--vars` or a batch row may replace when the scene
+/// is loaded.
+public struct Parameter: Sendable, Equatable {
+    public var name: String
+    public var kind: ParameterKind
+    /// The value in force: the declared default, or the assigned one.
+    /// Nil for a variable declared as keyframes (it cannot be set).
+    public var value: ParameterValue?
+
+    public init(name: String, kind: ParameterKind, value: ParameterValue?) {
+        self.name = name
+        self.kind = kind
+        self.value = value
+    }
+}
+
+/// What a parameter holds. Numbers, colours and booleans are timeline
+/// variables that expressions read and events animate; strings and images
+/// are fixed for the render: they fill text placeholders and name images.
+public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
+    case number, color, bool, string, image
+
+    /// With its article, as messages say it: "expected a colour".
+    public var description: String {
+        switch self {
+        case .number: return "a number"
+        case .color: return "a colour"
+        case .bool: return "true or false"
+        case .string: return "a string"
+        case .image: return "an image (an asset name or a PNG path)"
+        }
+    }
+}
+
+/// A typed parameter value.
+public enum ParameterValue: Sendable, Equatable {
+    case number(Double)
+    case color(Color)
+    case bool(Bool)
+    case string(String)
+    /// An asset name of `assets.images`, or a PNG path relative to the scene
+    /// file (or absolute).
+    case image(String)
+
+    public var kind: ParameterKind {
+        switch self {
+        case .number: return .number
+        case .color: return .color
+        case .bool: return .bool
+        case .string: return .string
+        case .image: return .image
+        }
+    }
+
+    /// As a user would write it: `17`, `#B71C1CFF`, `true`, `"Oslo"`, `card1`.
+    public var text: String {
+        switch self {
+        case .number(let n): return JSONValue.format(n)
+        case .color(let c):
+            let hex = [c.r, c.g, c.b, c.a].map { v -> String in
+                let byte = Int((min(max(v, 0), 1) * 255).rounded())
+                return String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+            }
+            return "#" + hex.joined()
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return "\"\(s)\""
+        case .image(let name): return name
+        }
+    }
+
+    /// The timeline's form of a number, colour or boolean.
+    var expressionValue: ExpressionValue? {
+        switch self {
+        case .number(let n): return .number(n)
+        case .color(let c): return .color(c)
+        case .bool(let b): return .bool(b)
+        case .string, .image: return nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Animation
+import Foundation
+
+/// Applies outside values to a scene's parameters. Every caller — `--set`,
+/// `--vars`, each batch row — goes through `apply`, so a value means the same
+/// wherever it is given, and a scene loaded with assignments is the scene
+/// with those values written into its `variables`.
+public enum Parameters {
+    /// Replaces the values of `parameters` named by `assignments`, in order.
+    /// Returns every refused assignment (the others still apply), so a
+    /// caller reports all problems at once.
+    ///
+    /// Text is parsed by the parameter's kind: a number (finite), a colour
+    /// as the format spells it, `true`/`false`, a string as given, an image
+    /// as an asset name of `imageAssets` or a path ending in `.png` (a
+    /// relative one joined to the assignment's `baseDirectory`).
+    public static func apply(_ assignments: [ParameterAssignment], to parameters: inout [Parameter],
+                             imageAssets: [String]) -> [ParameterIssue] {
+        var issues: [ParameterIssue] = []
+        var seen: [String] = []
+        for a in assignments {
+            if seen.contains(a.name) {
+                issues.append(ParameterIssue(name: a.name, problem: .duplicate))
+                continue
+            }
+            seen.append(a.name)
+            guard let i = parameters.firstIndex(where: { $0.name == a.name }) else {
+                let suggestion = NameSuggestion.closest(to: a.name, in: parameters.map(\.name))
+                issues.append(ParameterIssue(name: a.name, problem: .unknown(suggestion: suggestion)))
+                continue
+            }
+            guard parameters[i].value != nil else {
+                issues.append(ParameterIssue(name: a.name, problem: .keyframed))
+                continue
+            }
+            switch parse(a.value, as: parameters[i].kind, imageAssets: imageAssets, baseDirectory: a.baseDirectory) {
+            case .success(let value): parameters[i].value = value
+            case .failure(let problem): issues.append(ParameterIssue(name: a.name, problem: problem))
+            }
+        }
+        return issues
+    }
+
+    /// `input` as a value of `kind`, or why it is not one.
+    static func parse(_ input: ParameterInput, as kind: ParameterKind, imageAssets: [String],
+                      baseDirectory: String?) -> Result<ParameterValue, ParameterIssue.Problem> {
+        let wrong = ParameterIssue.Problem.wrongType(expected: kind, found: input, suggestion: nil)
+        switch (kind, input) {
+        case (.number, .number(let n)):
+            return .success(.number(n))
+        case (.number, .text(let s)):
+            guard let n = Double(s.trimmingCharacters(in: .whitespaces)), n.isFinite else { return .failure(wrong) }
+            return .success(.number(n))
+        case (.bool, .bool(let b)):
+            return .success(.bool(b))
+        case (.bool, .text(let s)):
+            switch s.trimmingCharacters(in: .whitespaces) {
+            case "true": return .success(.bool(true))
+            case "false": return .success(.bool(false))
+            default: return .failure(wrong)
+            }
+        case (.color, .text(let raw)):
+            let s = raw.trimmingCharacters(in: .whitespaces)
+            if let c = ColorLiteral.parse(s) { return .success(.color(c)) }
+            let suggestion = s.hasPrefix("#") ? nil : NameSuggestion.closest(to: s, in: ColorLiteral.names.map(\.name))
+            return .failure(.wrongType(expected: kind, found: input, suggestion: suggestion))
+        case (.string, .text(let s)):
+            return .success(.string(s))
+        case (.image, .text(let s)):
+            return image(s, imageAssets: imageAssets, baseDirectory: baseDirectory).mapError { .wrongType(expected: kind, found: input, suggestion: $0.name) }
+        default:
+            return .failure(wrong)
+        }
+    }
+
+    /// An image value: a declared asset (or built-in image) by name, else a
+    /// PNG path. The failure carries a close asset name, if any.
+    static func image(_ s: String, imageAssets: [String],
+                      baseDirectory: String?) -> Result<ParameterValue, Suggestion> {
+        if imageAssets.contains(s) || BuiltInImage(rawValue: s) != nil { return .success(.image(s)) }
+        guard s.lowercased().hasSuffix(".png"), s.count > 4 else {
+            return .failure(Suggestion(NameSuggestion.closest(to: s, in: imageAssets)))
+        }
+        guard let base = baseDirectory, !s.hasPrefix("/") else { return .success(.image(s)) }
+        return .success(.image((base as NSString).appendingPathComponent(s)))
+    }
+
+    /// A close spelling carried by a failed parse.
+    struct Suggestion: Error {
+        let name: String?
+        init(_ name: String?) { self.name = name }
+    }
+}

@@ -1,0 +1,142 @@
+import Animation
+import Geometry
+import Pipeline
+import SceneModel
+
+/// `GET /api/scene`: what the page needs to lay itself out — the canvas,
+/// the timing, the scrubber's marks, the parameters — plus the warnings of
+/// the version shown and the errors of the file as it is now.
+struct SceneDescription: Encodable {
+    struct CanvasInfo: Encodable {
+        /// Points, and pixels per point.
+        var width: Double, height: Double, scale: Double
+        var pixelWidth: Int, pixelHeight: Int
+        /// `#RRGGBBAA`, straight alpha.
+        var background: String
+    }
+
+    var file: String
+    /// The version shown (see `LiveScene.Version.number`); nil before the scene first loads.
+    var version: Int?
+    var canvas: CanvasInfo?
+    var fps: Double?
+    var frames: Int?
+    /// Seconds.
+    var duration: Double?
+    /// The time shown by default (the scene's poster time, else its middle).
+    var poster: Double?
+    /// Seconds after which the timeline restarts, if it loops.
+    var loop: Double?
+    /// Times at which the timeline starts moving something (see `Timeline.marks`).
+    var marks: [Double]
+    var parameters: [ParameterEntry]
+    var warnings: [String]
+    var errors: [String]
+
+    /// - Parameter set: the names given values by `--set`, `--vars` or the page.
+    init(file: String, version: LiveScene.Version?, errors: [String], set: [String] = []) {
+        self.file = file
+        self.errors = errors
+        self.version = version?.number
+        guard let prepared = version?.prepared else {
+            marks = []; parameters = []; warnings = []
+            return
+        }
+        let scene = prepared.scene, c = scene.canvas
+        canvas = CanvasInfo(width: c.width, height: c.height, scale: c.scale, pixelWidth: c.pixelWidth,
+                            pixelHeight: c.pixelHeight, background: JSONScalar.hex(c.background))
+        fps = c.fps
+        frames = c.frameCount
+        duration = c.duration
+        poster = scene.posterTime
+        loop = scene.timeline.loop
+        marks = scene.timeline.marks
+        parameters = scene.parameters.map { ParameterEntry($0, set: set.contains($0.name)) }
+        warnings = prepared.warnings.map(\.description)
+    }
+}
+
+/// One parameter of the scene (an entry of `variables`) with the value in force.
+struct ParameterEntry: Encodable {
+    var name: String
+    /// `number`, `color`, `bool`, `string` or `image`.
+    var type: String
+    /// The declared value or the one set; nil for keyframed variables.
+    var value: JSONScalar?
+    var keyframed: Bool
+    /// Given a value by `--set`, `--vars` or the page rather than the file.
+    var set: Bool
+    /// The page may change it: numbers, colours and strings that are not keyframed.
+    var editable: Bool
+
+    init(_ parameter: Parameter, set: Bool) {
+        name = parameter.name
+        type = parameter.kind.rawValue
+        value = parameter.value.map(JSONScalar.init)
+        keyframed = parameter.value == nil
+        self.set = set
+        editable = !keyframed && [.number, .color, .string].contains(parameter.kind)
+    }
+}
+
+/// A value in JSON: a number, a string (colours as `#RRGGBBAA`) or a boolean.
+enum JSONScalar: Encodable, Equatable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+
+    init(_ value: ExpressionValue) {
+        switch value {
+        case .number(let n): self = .number(n)
+        case .color(let c): self = .string(Self.hex(c))
+        case .bool(let b): self = .bool(b)
+        }
+    }
+
+    init(_ value: ParameterValue) {
+        switch value {
+        case .number(let n): self = .number(n)
+        case .color(let c): self = .string(Self.hex(c))
+        case .bool(let b): self = .bool(b)
+        case .string(let s), .image(let s): self = .string(s)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let n): try container.encode(n)
+        case .string(let s): try container.encode(s)
+        case .bool(let b): try container.encode(b)
+        }
+    }
+
+    /// sRGB components 0…1 as `#RRGGBBAA`, each rounded to the nearest step of 255.
+    static func hex(_ c: Color) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "#" + [c.r, c.g, c.b, c.a].map { component -> String in
+            let v = Int((min(max(component, 0), 1) * 255).rounded())
+            return String([digits[v >> 4], digits[v & 15]])
+        }.joined()
+    }
+}
+
+/// `GET /api/values?t=`: every variable's value at one moment, in declaration order.
+struct VariableValues: Encodable {
+    struct Entry: Encodable {
+        var name: String
+        var value: JSONScalar
+    }
+
+    var time: Double
+    var frame: Int
+    var values: [Entry]
+
+    init(_ timeline: Timeline, time: Double, frame: Int) {
+        self.time = time
+        self.frame = frame
+        values = timeline.variables.indices.map { i in
+            Entry(name: timeline.variables[i].name, value: JSONScalar(timeline.value(of: VariableIndex(i), at: time)))
+        }
+    }
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""`reel studio` in headless Chromium over the Chrome DevTools Protocol.
+
+Starts the studio on a copy of Scenes/thermometer.json on a free loopback
+port, opens the page and checks what a person would see: no console errors,
+a frame that is not blank, the scrubber changing the shown image, and a save
+of the scene file updating the shown frame without a page reload. Saves a
+screenshot as .build/test-artifacts/studio.png (and docs/studio.png with
+--update-docs). Prints "N passed, N failed" and exits non-zero on failure.
+"""
+import argparse
+import base64
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websocket
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEADLINE = time.monotonic() + 90
+
+
+class Page:
+    """One tab, spoken to over its DevTools WebSocket."""
+
+    def __init__(self, ws_url):
+        self.ws = websocket.create_connection(ws_url, timeout=30, suppress_origin=True)
+        self.next_id = 0
+        self.problems = []  # console errors, exceptions, failed loads
+
+    def call(self, method, **params):
+        self.next_id += 1
+        my_id = self.next_id
+        self.ws.send(json.dumps({"id": my_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == my_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self.note(message)
+
+    def note(self, message):
+        method, params = message.get("method"), message.get("params", {})
+        if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            self.problems.append("console: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"]))
+        elif method == "Runtime.exceptionThrown":
+            details = params["exceptionDetails"]
+            self.problems.append("exception: " + details.get("exception", {}).get("description", details.get("text", "")))
+        elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
+            self.problems.append("log: " + params["entry"]["text"] + " " + params["entry"].get("url", ""))
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait_for(self, expression, seconds, what):
+        end = min(time.monotonic() + seconds, DEADLINE)
+        while time.monotonic() < end:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.05)
+        raise TimeoutError(f"waited {seconds} s for {what} ({expression})")
+
+
+# A digest of the pixels the <img> shows, and how many distinct colours it has.
+PIXELS = """(() => {
+  const img = document.getElementById('frame');
+  const c = document.createElement('canvas');
+  c.width = img.naturalWidth; c.height = img.naturalHeight;
+  const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+  const d = g.getImageData(0, 0, c.width, c.height).data;
+  let h = 2166136261 >>> 0; const colours = new Set();
+  for (let i = 0; i < d.length; i += 4) {
+    const v = (d[i] << 24 | d[i + 1] << 16 | d[i + 2] << 8 | d[i + 3]) >>> 0;
+    h = Math.imul(h ^ v, 16777619) >>> 0;
+    if (colours.size < 64) colours.add(v);
+  }
+  return {hash: h, colours: colours.size, width: c.width, height: c.height};
+})()"""
+
+
+def start_studio(reel, scene):
+    process = subprocess.Popen([reel, "studio", scene, "--port", "0", "--host", "127.0.0.1", "--scale", "1"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        process.kill()
+        raise RuntimeError(f"reel studio printed no URL: {line!r} {process.stderr.read()}")
+    return process, match.group(0)
+
+
+def start_browser(browser, profile):
+    process = subprocess.Popen([browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                "--no-default-browser-check", "--remote-debugging-port=0", "--remote-allow-origins=*",
+                                f"--user-data-dir={profile}", "--window-size=1400,940", "about:blank"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    for line in process.stderr:
+        match = re.search(r"DevTools listening on ws://127\.0\.0\.1:(\d+)/", line)
+        if match:
+            port = match.group(1)
+            break
+    else:
+        raise RuntimeError("Chromium did not start its DevTools server")
+    for _ in range(100):
+        targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
+        pages = [t for t in targets if t["type"] == "page"]
+        if pages:
+            return process, pages[0]["webSocketDebuggerUrl"]
+        time.sleep(0.05)
+    raise RuntimeError("Chromium opened no page")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--reel", required=True)
+    parser.add_argument("--browser", required=True)
+    parser.add_argument("--update-docs", action="store_true")
+    args = parser.parse_args()
+
+    work = tempfile.mkdtemp(prefix="reel-studio-browser-")
+    scene = os.path.join(work, "thermometer.json")
+    shutil.copy(os.path.join(ROOT, "Scenes", "thermometer.json"), scene)
+    artifacts = os.path.join(ROOT, ".build", "test-artifacts")
+    os.makedirs(artifacts, exist_ok=True)
+    passed, failed = [], []
+    studio = browser = page = None
+
+    def check(name, condition, detail=""):
+        (passed if condition else failed).append(name)
+        print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
+
+    try:
+        studio, url = start_studio(args.reel, scene)
+        browser, ws_url = start_browser(args.browser, os.path.join(work, "profile"))
+        page = Page(ws_url)
+        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+            page.call(domain)
+        page.call("Page.navigate", url=url)
+        page.wait_for("window.studio && window.studio.shownFrame >= 0", 30, "the first frame")
+        first = page.evaluate(PIXELS)
+        check("the page shows a frame that is not blank", first["colours"] > 8 and first["width"] == 390, first)
+        page.evaluate("window.loadedOnce = true")
+
+        # The scrubber: another moment, another image.
+        page.evaluate("""(() => { const s = document.getElementById('scrubber');
+            s.value = '30'; s.dispatchEvent(new Event('input')); })()""")
+        page.wait_for("window.studio.shownFrame === 30", 20, "frame 30 after scrubbing")
+        scrubbed = page.evaluate(PIXELS)
+        check("the scrubber changes the shown image", scrubbed["hash"] != first["hash"], (first, scrubbed))
+        check("the time and frame number follow the scrubber",
+              page.evaluate("document.getElementById('frame-number').textContent") == "frame 30 / 359")
+
+        # A save of the scene file: the shown frame updates, the page is not reloaded.
+        with open(scene) as f:
+            text = f.read()
+        edited = text.replace('"background": "white"', '"background": "#FFE4C4"', 1)
+        assert edited != text, "the scene's background was not found"
+        with open(scene + ".tmp", "w") as f:
+            f.write(edited)
+        os.replace(scene + ".tmp", scene)
+        page.wait_for("window.studio.shownVersion === 2", 20, "the frame of the saved scene")
+        saved = page.evaluate(PIXELS)
+        check("a save updates the shown frame", saved["hash"] != scrubbed["hash"], (scrubbed, saved))
+        check("without reloading the page", page.evaluate("window.loadedOnce === true"))
+        check("the variables' values are listed",
+              page.wait_for("document.querySelectorAll('#values tr').length", 5, "the values table") >= 1)
+        time.sleep(0.3)
+        png = base64.b64decode(page.call("Page.captureScreenshot", format="png")["data"])
+        with open(os.path.join(artifacts, "studio.png"), "wb") as f:
+            f.write(png)
+        if args.update_docs:
+            with open(os.path.join(ROOT, "docs", "studio.png"), "wb") as f:
+                f.write(png)
+
+        # A save that does not load: its located errors over the last good frame, then recovery.
+        def save(content):
+            with open(scene + ".tmp", "w") as f:
+                f.write(content)
+            os.replace(scene + ".tmp", scene)
+        save(edited.replace('"background": "#FFE4C4"', '"background": "#FFE4C"', 1))
+        errors = page.wait_for("!document.getElementById('errors').hidden && document.getElementById('errors').textContent",
+                               20, "the errors of the broken save")
+        check("a broken save shows its located errors", re.search(r"thermometer\.json:\d+:\d+: \$\.canvas\.background: ", errors),
+              errors)
+        check("over the last good frame", page.evaluate(PIXELS)["hash"] == saved["hash"])
+        save(edited)
+        page.wait_for("document.getElementById('errors').hidden && window.studio.shownVersion === 3", 20,
+                      "recovery on the next good save")
+        check("the next good save recovers", page.evaluate(PIXELS)["hash"] == saved["hash"])
+
+        # A parameter edited on the page: applied as --set would, the file untouched.
+        page.evaluate("""(() => { const i = document.querySelector('#parameters input[data-name="inset"]');
+            i.value = '40'; i.dispatchEvent(new Event('change')); })()""")
+        page.wait_for("window.studio.shownVersion === 4", 20, "the frame with the edited parameter")
+        check("a parameter edited on the page changes the frame", page.evaluate(PIXELS)["hash"] != saved["hash"])
+        with open(scene) as f:
+            check("and leaves the file alone", f.read() == edited)
+        check("no console errors", not page.problems, page.problems)
+    except Exception as e:  # a step that could not run is a failure, with its reason
+        check("the browser test ran to the end", False, repr(e))
+    finally:
+        if page:
+            try:
+                page.call("Browser.close")
+            except Exception:
+                pass
+        if browser:
+            try:
+                browser.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                browser.kill()
+                browser.wait()
+        if studio:
+            studio.send_signal(signal.SIGINT)
+            try:
+                status = studio.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                studio.kill()
+                status = studio.wait()
+            check("Ctrl-C stops the studio", status == 130, status)
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"studio browser test: {len(passed)} passed, {len(failed)} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
