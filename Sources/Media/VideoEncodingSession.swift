@@ -1,3 +1,4 @@
+import Dispatch
 import Pixels
 
 /// The life of a video file written frame by frame, shared by `MP4Writer`,
@@ -18,6 +19,7 @@ final class VideoEncodingSession {
     private var encoder: VideoEncoder?
     private var converter: FrameConverter?
     private(set) var isOpen = false
+    private(set) var times = VideoWriteTimes()
 
     /// Creates the temporary, opens the encoder and writes the header, so a
     /// bad path or setting fails before any rendering. `settings` gives the
@@ -51,7 +53,12 @@ final class VideoEncodingSession {
                 throw MediaError.frameSizeMismatch(path: path, expectedWidth: width, expectedHeight: height,
                                                    width: frame.width, height: frame.height)
             }
-            try encoder!.encode(converter!.convert(frame))
+            let start = DispatchTime.now().uptimeNanoseconds
+            let converted = try converter!.convert(frame)
+            let converting = DispatchTime.now().uptimeNanoseconds
+            try encoder!.encode(converted)
+            times.conversion += converting - start
+            times.encoding += DispatchTime.now().uptimeNanoseconds - converting
         } catch {
             abandon()
             throw error

@@ -31,6 +31,9 @@ public class VideoFileWriter: FrameSink {
         session = try VideoEncodingSession(path: path, width: width, height: height, settings: settings, alpha: alpha)
     }
 
+    /// Conversion and encoder time so far.
+    public var times: VideoWriteTimes { session.times }
+
     public func write(_ frame: Bitmap) throws {
         try session.write(frame)
     }

@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Media
 import Pixels
+import Raster
 import Typesetting
 
 /// Names a frame by what it draws: the digest of its display list's
@@ -19,6 +20,7 @@ public struct FrameKey: Sendable {
         var salt = CanonicalBytes()
         salt.append("reel frame cache 1")
         salt.append(RendererIdentity.current)
+        salt.append(BlurResolution.exactFromEnvironment) // REEL_EXACT_BLUR=1 draws other pixels
         let digest = ContentDigest()
         for name in images.keys.sorted() {
             let image = images[name]!

@@ -5,20 +5,26 @@ import Synchronization
 
 /// Renders a range of frames on several threads and hands them over in order.
 ///
-/// Workers take frame indices in increasing order and may finish out of
-/// order; the caller's thread receives them strictly in order. At most
-/// `window` frames are in flight (taken but not yet delivered), so memory
-/// stays flat however many frames a render has. A worker takes its permit
-/// before its index, so the lowest undelivered frame always holds one and
-/// the window can never deadlock.
+/// Workers take runs of `run` consecutive frame indices in increasing order
+/// and may finish out of order; the caller's thread receives them strictly
+/// in order. Runs let a worker draw a frame right after the one before it,
+/// so what a rasterizer keeps from its last frame (`Rasterizer`'s reuse)
+/// matches more of the next. At most `window` frames are in flight (taken
+/// but not yet delivered), so memory stays flat however many frames a render
+/// has. A worker takes the permits of a whole run before its indices, and
+/// the window holds a run for every worker, so the lowest undelivered frame
+/// always holds one and the window can never deadlock.
 public struct FrameScheduler: Sendable {
     public let jobs: Int
+    public let run: Int
     public let window: Int
 
-    /// `jobs` worker threads; a window of twice that absorbs uneven frame costs.
-    public init(jobs: Int) {
+    /// `jobs` worker threads taking `run` frames at a time; a window of a
+    /// run and one frame more per worker absorbs uneven frame costs.
+    public init(jobs: Int, run: Int = 1) {
         self.jobs = max(1, jobs)
-        self.window = 2 * self.jobs
+        self.run = max(1, run)
+        self.window = self.jobs * (self.run + 1)
     }
 
     /// Renders `frames` with `render` (called on worker threads) and calls
@@ -42,20 +48,25 @@ public struct FrameScheduler: Sendable {
             DispatchQueue.global().async(group: group) {
                 var worker = makeWorker()
                 while true {
-                    state.permits.wait()
-                    let i = state.next.add(1, ordering: .relaxed).oldValue
-                    if i >= frames.upperBound || state.stopped.load(ordering: .relaxed) {
-                        state.permits.signal()
+                    for _ in 0..<run { state.permits.wait() }
+                    let first = state.next.add(run, ordering: .relaxed).oldValue
+                    let end = min(first + run, frames.upperBound)
+                    if first >= frames.upperBound || state.stopped.load(ordering: .relaxed) {
+                        for _ in 0..<run { state.permits.signal() }
                         return
                     }
-                    let bitmap = render(i, &worker, state.spare.withLock { $0.popLast() })
-                    state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
+                    for _ in end..<(first + run) { state.permits.signal() } // a short last run
+                    for i in first..<end {
+                        if i > first && state.stopped.load(ordering: .relaxed) { return }
+                        let bitmap = render(i, &worker, state.spare.withLock { $0.popLast() })
+                        state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
+                    }
                 }
             }
         }
         defer {
             state.stopped.store(true, ordering: .relaxed)
-            for _ in 0..<jobs { state.permits.signal() }
+            for _ in 0..<(jobs * run) { state.permits.signal() }
             group.wait()
         }
         for i in frames {

@@ -53,7 +53,10 @@ public struct RenderBatch: Sendable {
         var current: (job: Int, outputs: JobOutputs)?
         let abandoned = Mutex<Set<Int>>([])
         do {
-            try FrameScheduler(jobs: jobs).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, reuse in
+            // Runs of two frames per worker: its rasterizer's reuse then
+            // compares each second frame with the one just before it, for
+            // one frame more in flight per worker.
+            try FrameScheduler(jobs: jobs, run: 2).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, reuse in
                 let task = tasks[g]
                 if abandoned.withLock({ $0.contains(task.job) }) { return reuse ?? Bitmap(width: 1, height: 1) }
                 return worker.render(plans[task.job], frame: task.frame, job: task.job, reuse: reuse)

@@ -21,7 +21,7 @@ extension Rasterizer {
         // reads — unless none of them has drawn there yet (a group whose
         // first child is the frosted card), when the frame itself is read.
         var beneath: Bitmap
-        let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma) : 0
+        let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma, exact: blurScratch.exact) : 0
         var read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
                             maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox)
         if layers.dropFirst().allSatisfy({ $0.dirty.intersection(read).isEmpty }) {

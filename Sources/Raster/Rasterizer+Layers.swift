@@ -36,30 +36,37 @@ extension Rasterizer {
             top.dirty = top.dirty.union(changed)
         }
         if top.layer.blur >= 0.25, !top.dirty.isEmpty {
-            let reach = GaussianBlur.reach(sigma: top.layer.blur)
+            let reach = GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact)
             let grown = PixelBox(minX: top.dirty.minX - reach, minY: top.dirty.minY - reach,
                                  maxX: top.dirty.maxX + reach, maxY: top.dirty.maxY + reach).intersection(frame)
             GaussianBlur.blur(&top.bitmap, region: grown, sigma: top.layer.blur, edge: .transparent, scratch: blurScratch)
             top.dirty = grown
         }
-        let box = top.dirty
-        if !box.isEmpty {
-            let opacity = UInt32((min(max(top.layer.opacity, 0), 1) * 255).rounded())
-            let width = top.bitmap.width, count = box.maxX - box.minX, mode = top.layer.blend
-            top.bitmap.pixels.withUnsafeMutableBytes { srcRaw in
-                layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
-                    let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
-                    let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
-                    for y in box.minY..<box.maxY {
-                        let s = src + y * width + box.minX
-                        BlendSpan.composite(s, onto: dst + y * width + box.minX, count: count, opacity: opacity, mode: mode)
-                        s.update(repeating: 0, count: count)
-                    }
-                }
-            }
-            layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(box)
+        let box = top.dirty, width = top.bitmap.width
+        top.bitmap.pixels.withUnsafeMutableBytes { raw in
+            let src = raw.bindMemory(to: UInt32.self).baseAddress!
+            reuse?.closeLayer(pixels: src, rowPixels: width, box: box)
+            if !box.isEmpty { composite(src + box.minY * width + box.minX, rowPixels: width, box: box, layer: top.layer, clearing: true) }
         }
         spareLayers.append(top.bitmap)
+    }
+
+    /// Composites a finished layer's pixels over `box` (`source` at the
+    /// box's corner, rows of `rowPixels`) onto the current target with the
+    /// layer's opacity and blend mode; `clearing` leaves the source
+    /// transparent (a pooled bitmap), row by row while it is in cache.
+    func composite(_ source: UnsafeMutablePointer<UInt32>, rowPixels: Int, box: PixelBox, layer: Layer, clearing: Bool) {
+        let opacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())
+        let width = layers[layers.count - 1].bitmap.width, count = box.maxX - box.minX
+        layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
+            let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
+            for y in box.minY..<box.maxY {
+                let s = source + (y - box.minY) * rowPixels
+                BlendSpan.composite(s, onto: dst + y * width + box.minX, count: count, opacity: opacity, mode: layer.blend)
+                if clearing { s.update(repeating: 0, count: count) }
+            }
+        }
+        layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(box)
     }
 
     /// Keeps only what lies inside the clip path (anti-aliased).

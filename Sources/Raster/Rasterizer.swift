@@ -20,7 +20,7 @@ public final class Rasterizer {
     let images: [String: Bitmap]
     let cells = CellBuffer()
     let spans = SpanScratch()
-    let blurScratch = BlurScratch()
+    let blurScratch: BlurScratch
     /// Gradient colour tables kept from draw to draw.
     let gradients = GradientCache()
     /// The frame's clear colour while the clear is deferred (see `ClearingPainter`):
@@ -44,11 +44,19 @@ public final class Rasterizer {
     var layers: [LayerState] = []
     /// Finished layer bitmaps, transparent, kept for reuse.
     var spareLayers: [Bitmap] = []
+    /// What is kept from frame to frame to take over unchanged items (nil: off).
+    let reuse: FrameReuse?
 
     /// `glyphMasks` should be shared by all rasterizers of one render, so
     /// each glyph mask is built once.
-    public init(images: [String: Bitmap] = [:], glyphMasks: GlyphMaskCache = GlyphMaskCache()) {
+    /// `exactBlur` runs every blur at full resolution (see `BlurResolution`).
+    /// `reuse` takes over, from the frames this rasterizer drew before, the
+    /// pixels of unchanged items (`FrameReuse`).
+    public init(images: [String: Bitmap] = [:], glyphMasks: GlyphMaskCache = GlyphMaskCache(),
+                exactBlur: Bool = BlurResolution.exactFromEnvironment, reuse: Bool = FrameReuse.enabledByEnvironment) {
         self.images = images
+        self.reuse = reuse ? FrameReuse() : nil
+        blurScratch = BlurScratch(exact: exactBlur)
         self.glyphMasks = glyphMasks
     }
 
@@ -70,23 +78,26 @@ public final class Rasterizer {
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
-        for item in list.items {
-            switch item {
-            case let .fill(path, transform, paint, rule):
-                fill(path, transform: transform, paint: paint, rule: rule)
-            case .beginLayer(let layer):
-                beginLayer(layer, width: list.width, height: list.height)
-            case .endLayer:
-                endLayer()
-            case .sprites(let batch):
-                drawSprites(batch)
-            case .glyphs(let run):
-                drawGlyphs(run)
-            }
-        }
+        drawItems(list)
         while layers.count > 1 { endLayer() }
         writePendingClear()
+        reuse?.finish()
         bitmap = layers.removeLast().bitmap
+    }
+
+    func draw(_ item: DisplayItem, width: Int, height: Int) {
+        switch item {
+        case let .fill(path, transform, paint, rule):
+            fill(path, transform: transform, paint: paint, rule: rule)
+        case .beginLayer(let layer):
+            beginLayer(layer, width: width, height: height)
+        case .endLayer:
+            endLayer()
+        case .sprites(let batch):
+            drawSprites(batch)
+        case .glyphs(let run):
+            drawGlyphs(run)
+        }
     }
 
     /// Clears the frame's rows above `row` (all of them by default) if

@@ -22,7 +22,8 @@ func encoding(_ files: [String], frames: Int) throws {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     print("end-to-end MP4 against x264 alone (\(frames) frames, preset veryfast, crf 20, x264 threads \(MP4Writer.encoderThreads), \(cores) cores; best of 3)")
-    print("scene | size | rendering alone s | Reel s | x264 alone s | Reel fps | x264 fps | ratio")
+    print("scene | size | rendering alone s | Reel s | x264 alone s | Reel fps | x264 fps | ratio | PNG sequence s | GIF s")
+    var splits: [String] = []
     for file in files {
         let prepared = try PreparedScene.load(file)
         let canvas = prepared.scene.canvas
@@ -55,9 +56,20 @@ func encoding(_ files: [String], frames: Int) throws {
                                  "-pix_fmt", "yuv420p", "-threads", String(MP4Writer.encoderThreads), dir + "/x264.mp4"])
             }
         }.min()!
-        print(String(format: "%@ | %@ | %.2f | %.2f | %.2f | %.1f | %.1f | %.2f", file, "\(w)×\(h)", renderOnly, reel, x264,
-                     Double(count) / reel, Double(count) / x264, x264 / reel))
+        // The other outputs through the same batch, once each.
+        let png = RenderRequest(scenePath: file, pngDirectory: dir + "/png", frames: request.frames)
+        let pngTime = try seconds { try RenderBatch([png], jobs: cores, progress: .quiet).run() }
+        // GIF plays at most 50 fps: every second frame of a 60 fps scene.
+        var gif = RenderRequest(scenePath: file, videoPath: dir + "/reel.gif", frames: request.frames)
+        gif.every = Int((canvas.fps / 50).rounded(.up))
+        let gifTime = try seconds { try RenderBatch([gif], jobs: cores, progress: .quiet).run() }
+        print(String(format: "%@ | %@ | %.2f | %.2f | %.2f | %.1f | %.1f | %.2f | %.2f | %.2f", file, "\(w)×\(h)", renderOnly,
+                     reel, x264, Double(count) / reel, Double(count) / x264, x264 / reel, pngTime, gifTime))
+        splits.append(try CostSplit.measure(prepared, count: count, path: dir + "/split.mp4", jobs: cores).row(file))
     }
+    print("\ncost split per frame (MP4, \(cores) workers; evaluation and drawing summed over the workers)")
+    print(CostSplit.header)
+    splits.forEach { print($0) }
 }
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {

@@ -22,7 +22,7 @@ import Pixels
 
     static func blurred(_ b: Bitmap, sigma: Double, edge: BlurEdge = .transparent, region: PixelBox? = nil) -> Bitmap {
         var out = b
-        GaussianBlur.blur(&out, region: region ?? all(b), sigma: sigma, edge: edge, scratch: BlurScratch())
+        GaussianBlur.blur(&out, region: region ?? all(b), sigma: sigma, edge: edge, scratch: BlurScratch(exact: true))
         return out
     }
 
@@ -160,7 +160,7 @@ import Pixels
     @Test func separateDestinationAndPerAxisSigma() {
         let b = Self.bitmap(30, 30) { x, y in x == 15 && y == 15 ? 0xFFFF_FFFF : 0 }
         var destination = Bitmap(width: 30, height: 30)
-        let scratch = BlurScratch()
+        let scratch = BlurScratch(exact: true)
         b.pixels.withUnsafeBytes { src in
             destination.pixels.withUnsafeMutableBytes { dst in
                 GaussianBlur.blur(source: src.bindMemory(to: UInt32.self).baseAddress!,
@@ -176,11 +176,11 @@ import Pixels
 
     /// The reach is what the blur reads around an output pixel.
     @Test func reachMatchesTheBoxSizes() {
-        #expect(GaussianBlur.reach(sigma: 0.1) == 0)
-        #expect(GaussianBlur.reach(sigma: 1) == 3)   // kernel radius ⌈3σ⌉
-        #expect(GaussianBlur.reach(sigma: 4) == 11)  // d = 8: 3·8/2 − 1
-        #expect(GaussianBlur.reach(sigma: 20) == 56) // d = 38: 3·38/2 − 1
-        #expect(GaussianBlur.reach(sigma: 21) == 57) // d = 39: 3·(39 − 1)/2
+        #expect(GaussianBlur.reach(sigma: 0.1, exact: true) == 0)
+        #expect(GaussianBlur.reach(sigma: 1, exact: true) == 3)   // kernel radius ⌈3σ⌉
+        #expect(GaussianBlur.reach(sigma: 4, exact: true) == 11)  // d = 8: 3·8/2 − 1
+        #expect(GaussianBlur.reach(sigma: 20, exact: true) == 56) // d = 38: 3·38/2 − 1
+        #expect(GaussianBlur.reach(sigma: 21, exact: true) == 57) // d = 39: 3·(39 − 1)/2
     }
 
     /// Past σ ≈ 107 the sums leave 32 bits and a 64-bit path takes over:

@@ -58,6 +58,22 @@ struct BlurAxis {
         }
     }
 
+    /// Three boxes of the given sizes, their total odd (so the result is
+    /// centred): for the small image of a reduced-resolution blur, whose
+    /// sizes are chosen to match a variance (`ReducedBlur.Axis`).
+    init(boxes sizes: (Int, Int, Int)) {
+        precondition(sizes.0 >= 1 && sizes.1 >= 1 && sizes.2 >= 3 && (sizes.0 + sizes.1 + sizes.2) % 2 == 1)
+        method = .boxes(sizes.0, sizes.1, sizes.2)
+        reach = (sizes.0 + sizes.1 + sizes.2 - 3) / 2
+    }
+
+    /// The variance of the blur in pixels², 12× (an integer): a box of n
+    /// pixels adds (n² − 1)/12; the sampled kernel is not needed here.
+    var twelveVariance: Int {
+        guard case let .boxes(a, b, c) = method else { return 0 }
+        return a * a + b * b + c * c - 3
+    }
+
     var isIdentity: Bool {
         if case .identity = method { return true }
         return false

@@ -27,14 +27,22 @@ final class BlurScratch {
     private var stage2Block = Block()
     private var transposedBlock = Block()
     private var shadowBlock = Block()
+    private var reducedBlock = Block()
+    private var tapsBlock = Block()
+    /// Whether every blur runs at full resolution (see `BlurResolution`).
+    let exact: Bool
 
-    init() {}
+    init(exact: Bool = BlurResolution.exactFromEnvironment) {
+        self.exact = exact
+    }
 
     deinit {
         stage1Block.release()
         stage2Block.release()
         transposedBlock.release()
         shadowBlock.release()
+        reducedBlock.release()
+        tapsBlock.release()
     }
 
     /// Per-line working memory of the blur passes (running sums, widened pixels).
@@ -54,5 +62,15 @@ final class BlurScratch {
     /// A shadow's pixels before they are composited (see `DropShadow`).
     func shadow(_ count: Int) -> UnsafeMutablePointer<UInt32> {
         shadowBlock.reserve(UInt32.self, count: count)
+    }
+
+    /// The small image of a reduced-resolution blur (see `ReducedBlur`).
+    func reduced(_ count: Int) -> UnsafeMutablePointer<UInt32> {
+        reducedBlock.reserve(UInt32.self, count: count)
+    }
+
+    /// Per output column of a reduced blur's upsampling: small index and weight.
+    func taps(_ count: Int) -> UnsafeMutablePointer<(Int, UInt32)> {
+        tapsBlock.reserve((Int, UInt32).self, count: count)
     }
 }

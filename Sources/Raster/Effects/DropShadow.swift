@@ -36,7 +36,8 @@ enum DropShadow {
         // Where the moved alpha is non-zero; a fractional offset spreads it one pixel further.
         let moved = PixelBox(minX: source.minX + ox, minY: source.minY + oy,
                              maxX: source.maxX + ox + (fx > 0 ? 1 : 0), maxY: source.maxY + oy + (fy > 0 ? 1 : 0))
-        let reachX = GaussianBlur.reach(sigma: sigmaX), reachY = GaussianBlur.reach(sigma: sigmaY)
+        let reachX = GaussianBlur.reach(sigma: sigmaX, exact: scratch.exact)
+        let reachY = GaussianBlur.reach(sigma: sigmaY, exact: scratch.exact)
         let output = grow(moved, reachX, reachY).intersection(bounds)
         guard !output.isEmpty else { return .empty }
         // The buffer holds the output and every moved pixel the blur reads for it.

@@ -27,14 +27,16 @@ enum BlurEdge: Sendable {
 enum GaussianBlur {
     /// Pixels the blur reads on each side of an output pixel, for σ in
     /// pixels: a layer blurred with σ grows by this much on every side.
-    static func reach(sigma: Double) -> Int {
-        BlurAxis(sigma: sigma).reach
+    /// `exact`: as the blur of a scratch made with `exact` (see `BlurResolution`).
+    static func reach(sigma: Double, exact: Bool) -> Int {
+        (exact ? nil : ReducedBlur.Axis.choose(sigma: sigma))?.reach ?? BlurAxis(sigma: sigma).reach
     }
 
     /// Blurs `region` of `source` into the same pixels of `destination` (which
     /// may be `source`: the blur works in place). Pixels of `destination`
     /// outside the region are not touched; the blur reads up to
-    /// `reach(sigma:)` pixels around the region, within the bitmap.
+    /// `reach(sigma:exact:)` pixels around the region, within the bitmap.
+    /// Large σ run at reduced resolution (`ReducedBlur`) unless `scratch.exact`.
     ///
     /// - Parameters:
     ///   - width, height: both bitmaps' size in pixels, rows of `width` pixels.
@@ -49,8 +51,23 @@ enum GaussianBlur {
         // A kernel wider than twice the bitmap is capped there: such a blur is
         // all but flat already (with transparent edges it keeps fading, by at
         // most a few levels in 255), and the work and memory stay bounded.
-        let ax = BlurAxis(sigma: min(sigmaX, 2 * Double(width)))
-        let ay = BlurAxis(sigma: min(sigmaY, 2 * Double(height)))
+        let sx = min(sigmaX, 2 * Double(width)), sy = min(sigmaY, 2 * Double(height))
+        let rx = scratch.exact ? nil : ReducedBlur.Axis.choose(sigma: sx)
+        let ry = scratch.exact ? nil : ReducedBlur.Axis.choose(sigma: sy)
+        if rx != nil || ry != nil {
+            ReducedBlur.blur(source: source, destination: destination, width: width, height: height, out: out,
+                             ax: rx ?? ReducedBlur.Axis(exact: sx), ay: ry ?? ReducedBlur.Axis(exact: sy),
+                             edge: edge, scratch: scratch)
+        } else {
+            exactBlur(source: source, destination: destination, width: width, height: height, region: out,
+                      ax: BlurAxis(sigma: sx), ay: BlurAxis(sigma: sy), edge: edge, scratch: scratch)
+        }
+    }
+
+    /// The full-resolution blur of `region` (within the bitmap) with the given axes.
+    static func exactBlur(source: UnsafePointer<UInt32>, destination: UnsafeMutablePointer<UInt32>,
+                          width: Int, height: Int, region out: PixelBox, ax: BlurAxis, ay: BlurAxis,
+                          edge: BlurEdge, scratch: BlurScratch) {
         let columns = out.maxX - out.minX
         if ax.isIdentity && ay.isIdentity {
             if UnsafePointer(destination) != source {

@@ -1,0 +1,179 @@
+import Dispatch
+import Glibc
+import DisplayList
+import Pixels
+
+/// What a rasterizer keeps from the frames it drew, so the next frame can
+/// take over what did not change instead of drawing it again (browsers'
+/// layer and raster caches, in display-list form):
+///
+/// - **The frame's start.** When the first items of a frame (up to a point
+///   where no layer is open) are the same bytes as in the frame before, the
+///   pixels they left are kept and the next frame with those items starts
+///   from a copy: a full-screen background image and the frosted layer over
+///   it are drawn once per worker, not once per frame.
+/// - **Layers.** A layer whose items, and own effects (clip, shadow, blur),
+///   are the same bytes as one drawn in the previous frame is composited
+///   from that one's finished pixels with its current opacity and blend.
+///   A layer with a backdrop inside reads what lies beneath it, which its
+///   own bytes do not cover: it is never taken over (the frame's start
+///   covers that case, as everything beneath is then part of the start).
+///
+/// Keys are the canonical bytes of the items (`EncodedItems`), compared in
+/// full, so a reused result is bit for bit what drawing gives. Memory: one
+/// frame for the start, and layers up to two frames' pixels, dropped when a
+/// frame does not use them.
+public final class FrameReuse {
+    /// Off with `REEL_NO_REUSE=1` in the environment, for comparing.
+    public static let enabledByEnvironment: Bool = {
+        guard let value = getenv("REEL_NO_REUSE") else { return true }
+        return String(cString: value) != "1"
+    }()
+
+    private var current = EncodedItems()
+    private var previous = EncodedItems()
+
+    private var start: Bitmap?
+    private var startBytes: [UInt8] = []
+    private var startCount = 0
+    private var startDirty = PixelBox.empty
+    /// Where this frame's start is kept: the item index after which it is copied.
+    private(set) var keepStartAt: Int?
+    private var frameBegan: UInt64 = 0
+
+    private struct Entry {
+        var key: [UInt8]
+        var box: PixelBox
+        var pixels: [UInt32]
+        var used: Bool
+    }
+    private var entries: [UInt64: Entry] = [:]
+    private var storedPixels = 0
+    private var budget = 0
+    private var keyScratch = CanonicalBytes()
+    /// Layers open now: the index of their `beginLayer` and, when drawn
+    /// to be kept, their key.
+    private var open: [(index: Int, key: [UInt8]?)] = []
+
+    var items: EncodedItems { current }
+    /// Items not drawn because their pixels were taken over, and layers
+    /// composited from kept pixels, since the rasterizer was made.
+    private(set) var skippedItems = 0
+    private(set) var keptLayersUsed = 0
+
+    /// Starts `list`: returns how many of its items the kept start covers
+    /// (0 when none), after copying it into `frame`, and its drawn box.
+    func begin(_ list: DisplayList, frame: inout Bitmap) -> (count: Int, dirty: PixelBox) {
+        frameBegan = DispatchTime.now().uptimeNanoseconds
+        swap(&current, &previous)
+        current.encode(list)
+        open.removeAll(keepingCapacity: true)
+        budget = 2 * list.width * list.height
+        var restored = (count: 0, dirty: PixelBox.empty)
+        if startCount > 0, let start, start.width == list.width, start.height == list.height,
+           startCount <= list.items.count, current.bytes(of: 0..<startCount).elementsEqual(startBytes) {
+            frame.pixels.withUnsafeMutableBytes { dst in
+                start.pixels.withUnsafeBytes { dst.copyMemory(from: $0) }
+            }
+            restored = (startCount, startDirty)
+            skippedItems += startCount
+        }
+        let common = current.commonTopLevelPrefix(with: previous)
+        keepStartAt = common > restored.count ? common : nil
+        return restored
+    }
+
+    /// Keeps `frame` (everything drawn by items 0..<`keepStartAt`) as the
+    /// next frames' start, unless drawing them took less than copying a
+    /// frame twice would (a solid background, say).
+    func keepStart(_ frame: Bitmap, dirty: PixelBox) {
+        guard let count = keepStartAt else { return }
+        keepStartAt = nil
+        // About 4 GB/s for a copy in and a copy out.
+        let copying = UInt64(frame.pixels.count) / 2
+        guard DispatchTime.now().uptimeNanoseconds - frameBegan > copying else { return }
+        if start?.width == frame.width && start?.height == frame.height {
+            start!.pixels.withUnsafeMutableBytes { dst in frame.pixels.withUnsafeBytes { dst.copyMemory(from: $0) } }
+        } else {
+            start = frame
+        }
+        startBytes = Array(current.bytes(of: 0..<count))
+        startCount = count
+        startDirty = dirty
+    }
+
+    /// A layer opens at item `index`: its kept pixels (box, rows of the box's
+    /// width) when the same layer was drawn last frame, else nil and the
+    /// layer is drawn (and kept when it closes).
+    func openLayer(at index: Int, _ layer: Layer) -> (box: PixelBox, pixels: [UInt32])? {
+        guard !current.readsBeneath[index] else {
+            open.append((index, nil))
+            return nil
+        }
+        var effects = layer
+        effects.opacity = 1
+        effects.blend = .normal
+        keyScratch.removeAll()
+        keyScratch.append(effects)
+        var key = keyScratch.bytes
+        key.append(contentsOf: current.bytes(of: (index + 1)..<current.closing[index]))
+        let hash = Self.hash(key)
+        if var entry = entries[hash], entry.key == key {
+            entry.used = true
+            entries[hash] = entry
+            skippedItems += current.closing[index] - index + 1
+            keptLayersUsed += 1
+            // Its items are skipped: no `closeLayer` follows.
+            return (entry.box, entry.pixels)
+        }
+        open.append((index, key))
+        return nil
+    }
+
+    /// The layer opened last closes with its effects applied: `pixels` over
+    /// `box` (rows of `rowPixels`) are kept if it was drawn to be kept.
+    func closeLayer(pixels: UnsafePointer<UInt32>, rowPixels: Int, box: PixelBox) {
+        guard let last = open.popLast(), let key = last.key else { return }
+        let count = (box.maxX - box.minX) * (box.maxY - box.minY)
+        guard count > 0, storedPixels + count <= budget else { return }
+        var kept = [UInt32](repeating: 0, count: count)
+        let w = box.maxX - box.minX
+        kept.withUnsafeMutableBufferPointer { k in
+            for y in box.minY..<box.maxY {
+                (k.baseAddress! + (y - box.minY) * w).update(from: pixels + y * rowPixels + box.minX, count: w)
+            }
+        }
+        let hash = Self.hash(key)
+        if let old = entries[hash] { storedPixels -= old.pixels.count }
+        entries[hash] = Entry(key: key, box: box, pixels: kept, used: true)
+        storedPixels += count
+    }
+
+    /// Drops the layers the frame did not use.
+    func finish() {
+        for (hash, entry) in entries where !entry.used {
+            storedPixels -= entry.pixels.count
+            entries[hash] = nil
+        }
+        for hash in entries.keys { entries[hash]!.used = false }
+        open.removeAll(keepingCapacity: true)
+    }
+
+    /// FNV-1a over 8-byte words, for the table only: a match is confirmed
+    /// by comparing the keys themselves.
+    private static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        bytes.withUnsafeBytes { raw in
+            var i = 0
+            while i + 8 <= raw.count {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
+                i += 8
+            }
+            while i < raw.count {
+                h = (h ^ UInt64(raw[i])) &* 0x100_0000_01b3
+                i += 1
+            }
+        }
+        return h ^ UInt64(bytes.count)
+    }
+}

@@ -1,0 +1,44 @@
+import DisplayList
+
+/// The item loop of a frame with `FrameReuse`: the frame starts from the
+/// kept start when its first items match it, a layer drawn in the last
+/// frame is composited from its kept pixels, and the start and layers of
+/// this frame are kept for the next.
+extension Rasterizer {
+    func drawItems(_ list: DisplayList) {
+        guard let reuse else {
+            for item in list.items { draw(item, width: list.width, height: list.height) }
+            return
+        }
+        let restored = reuse.begin(list, frame: &layers[0].bitmap)
+        if restored.count > 0 {
+            pendingClear = nil
+            clearedRows = list.height
+            layers[0].dirty = restored.dirty
+        }
+        let items = list.items
+        var index = restored.count
+        while index < items.count {
+            if index == reuse.keepStartAt { keepStart(reuse) }
+            if case .beginLayer(let layer) = items[index], let kept = reuse.openLayer(at: index, layer) {
+                writePendingClear() // the kept pixels are composited onto the frame or a layer over it
+                if !kept.box.isEmpty {
+                    kept.pixels.withUnsafeBufferPointer { p in
+                        composite(UnsafeMutablePointer(mutating: p.baseAddress!), rowPixels: kept.box.maxX - kept.box.minX,
+                                  box: kept.box, layer: layer, clearing: false)
+                    }
+                }
+                index = reuse.items.closing[index] + 1
+                continue
+            }
+            draw(items[index], width: list.width, height: list.height)
+            index += 1
+        }
+        if index == reuse.keepStartAt { keepStart(reuse) }
+    }
+
+    private func keepStart(_ reuse: FrameReuse) {
+        writePendingClear()
+        reuse.keepStart(layers[0].bitmap, dirty: layers[0].dirty)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import Pipeline
+@testable import Raster
+
+/// What a rasterizer takes over from the frames it drew before is exactly
+/// what drawing gives: every bundled scene, at a small scale, frames drawn
+/// one after another by one rasterizer with reuse, and each frame drawn
+/// afresh without it, are byte-identical.
+@Suite struct FrameReuseTests {
+    static let scenes = ["calendar", "hello", "snow", "snowfall", "splash", "thermometer"]
+
+    @Test(arguments: scenes) func framesAreIdenticalWithAndWithoutReuse(scene: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Scenes/\(scene).json").standardized.path
+        let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: 0.25))
+        let count = prepared.scene.canvas.frameCount
+        // A run at the start, a jump (as a worker's next run), and a run in the middle.
+        let frames = [0, 1, 2, count / 2, count / 2 + 1, count / 2 + 2, count - 1].filter { $0 < count }
+        let reusing = Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, reuse: true)
+        for frame in frames {
+            let list = prepared.evaluator.displayList(frame: frame)
+            let fresh = Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, reuse: false)
+            #expect(reusing.render(list) == fresh.render(list), "\(scene) frame \(frame)")
+        }
+        // Both have a still background and frosted layer under moving snow,
+        // and snow's header texts (layers with shadows) stand still.
+        if scene == "snow" || scene == "calendar" {
+            #expect(reusing.reuse!.skippedItems > 0, "\(scene): nothing was taken over")
+        }
+        if scene == "snow" { #expect(reusing.reuse!.keptLayersUsed > 0, "snow: no layer was composited from kept pixels") }
+    }
+}
