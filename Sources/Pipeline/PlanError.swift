@@ -11,6 +11,8 @@ public enum PlanError: Error, Sendable, Equatable {
     case nothingToWrite
     /// More chunks asked for than the video has GOPs (a chunk starts on one).
     case tooManyShards(shards: Int, frames: Int, gop: Int)
+    /// More shards asked of a batch than it has rows (a shard renders whole rows).
+    case tooManyRowShards(shards: Int, rows: Int)
     /// A shard asked for a poster or a contact sheet, which need every frame.
     case shardNeedsWholeRender
     /// A split of a video format that cannot be joined (GIF).
@@ -27,11 +29,18 @@ public enum PlanError: Error, Sendable, Equatable {
             return "nothing to write: the request names no output"
         case let .tooManyShards(shards, frames, gop):
             return "\(scene) cannot be split into \(shards) chunks: " + Self.groups(frames: frames, gop: gop)
+        case let .tooManyRowShards(shards, rows):
+            return "\(scene) cannot be split into \(shards) shards: " + Self.rows(rows)
         case .shardNeedsWholeRender:
             return "a shard renders a chunk of the video or PNG frames; a poster or contact sheet needs the whole render"
         case .notChunkable(let format):
             return "\(format) is not supported for chunks; use mp4, mov, webm or png"
         }
+    }
+
+    /// "it has 6 rows, and a shard renders whole rows".
+    public static func rows(_ rows: Int) -> String {
+        "it has \(rows) row\(rows == 1 ? "" : "s"), and a shard renders whole rows"
     }
 
     /// "its 180 frames make 2 GOPs of 120 frames, and a chunk starts on a GOP".

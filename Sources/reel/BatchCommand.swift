@@ -8,7 +8,7 @@ extension Command {
         Usage:
           reel batch SCENE.json --data FILE [-o TEMPLATE] [--force] [--jobs N] [--scale S]
                      [--fps F] [--frames A-B] [--crf Q] [--preset P] [--no-cache]
-                     [--progress STYLE] [--quiet] [--set NAME=VALUE]…
+                     [--progress STYLE] [--quiet] [--set NAME=VALUE]… [--shard K/N]
 
         FILE is CSV (a header row of parameter names, RFC 4180 quoting), JSON
         Lines (one object a line) or a JSON array of objects. Each row sets
@@ -32,6 +32,12 @@ extension Command {
                                  render. Default: Output/<scene>-{id}.mp4
           --data FILE            the rows (required)
           --force                redraw every row, even those up to date
+          --shard K/N            render only the rows of shard K (from 0) of N:
+                                 N contiguous groups of whole rows whose frame
+                                 totals balance ('reel plan SCENE --data FILE
+                                 --shards N' lists them); each row's output is
+                                 written as the whole batch writes it. K may
+                                 come from a scheduler: "$SLURM_ARRAY_TASK_ID/N"
           --progress json        also one object per finished row: row, id,
                                  output, status (done, skipped, failed), frames,
                                  seconds and, when it failed, error
@@ -40,6 +46,7 @@ extension Command {
 
         Example:
           reel batch Scenes/advent/door.json --data Scenes/advent/days.csv -o Output/advent/day-{id}.mp4
+          reel batch Scenes/advent/door.json --data Scenes/advent/days.csv --shard "$SLURM_ARRAY_TASK_ID/4"
         """
 
     static func batch(_ args: [String]) throws(ReelError) {
@@ -56,21 +63,28 @@ extension Command {
         guard let options = try RenderOptions.parse(rest, command: "batch", help: batchHelp) else { return }
         for (flag, given) in [("--png-dir", options.pngDir != nil), ("--poster", options.poster != nil),
                               ("--format", options.format != nil || options.pngSequence || options.contactSheet),
-                              ("--shard", options.shard != nil), ("--chunks", options.chunks != nil)] where given {
+                              ("--chunks", options.chunks != nil)] where given {
             throw .usage("batch: \(flag) does not apply to a batch; see 'reel batch --help'")
         }
-        guard options.scenes.count == 1 else { throw .usage("batch: one scene file expected, found \(options.scenes.count)") }
-        guard let data else { throw .usage("batch: missing --data FILE; see 'reel batch --help'") }
-        var job = BatchJob(scenePath: options.scenes[0], dataPath: data, jobs: options.jobs, progress: options.progress)
-        job.outputTemplate = options.output
-        job.settings = options.settings(for: options.scenes[0])
-        job.parameters = options.parameters.assignments
-        job.cache = options.cache
+        var job = try batchJob(options, data: data, command: "batch")
         job.force = force
+        job.shard = options.shard
         do {
             try job.run()
         } catch {
             throw options.parameters.reword(error)
         }
+    }
+
+    /// The batch of `options` over the rows of `data`, as `reel batch` and `reel plan --data` read it.
+    static func batchJob(_ options: RenderOptions, data: String?, command: String) throws(ReelError) -> BatchJob {
+        guard options.scenes.count == 1 else { throw .usage("\(command): one scene file expected, found \(options.scenes.count)") }
+        guard let data else { throw .usage("\(command): missing --data FILE; see 'reel \(command) --help'") }
+        var job = BatchJob(scenePath: options.scenes[0], dataPath: data, jobs: options.jobs, progress: options.progress)
+        job.outputTemplate = options.output
+        job.settings = options.settings(for: options.scenes[0])
+        job.parameters = options.parameters.assignments
+        job.cache = options.cache
+        return job
     }
 }

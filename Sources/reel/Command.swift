@@ -10,10 +10,10 @@ enum Command {
 
         Usage:
           reel render SCENE.json|FOLDER… [-o OUT] [--format F] [--frames A-B] [--every N] [--jobs N] …
-          reel batch SCENE.json --data ROWS.csv|.jsonl|.json [-o TEMPLATE] [--force] [render options]
+          reel batch SCENE.json --data ROWS.csv|.jsonl|.json [-o TEMPLATE] [--force] [--shard K/N] [render options]
           reel preview SCENE.json|FOLDER… [render options]
           reel watch SCENE.json… [render options]
-          reel plan SCENE.json --shards N [--json]
+          reel plan SCENE.json [--data ROWS] --shards N [--json]
           reel concat DIR/|PART… -o OUT.mp4
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel studio SCENE.json [--port P] [--host ADDRESS]

@@ -27,6 +27,8 @@ extension ReelError {
             let groups = (frames + gop - 1) / gop
             return "\(scene) cannot be split into \(shards) chunks: \(PlanError.groups(frames: frames, gop: gop)) "
                 + "(split it into at most \(groups), or give a shorter --gop)"
+        case let .tooManyRowShards(shards, rows):
+            return "\(scene) cannot be split into \(shards) shards: \(PlanError.rows(rows)) (split it into at most \(rows))"
         case .shardNeedsWholeRender:
             return "--shard renders a chunk of the video or PNG frames; --poster and --format contact need the whole render"
         case .notChunkable(let format):

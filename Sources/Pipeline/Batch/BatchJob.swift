@@ -28,6 +28,8 @@ public struct BatchJob {
     public var cache = true
     /// Redraw rows even when their outputs are up to date.
     public var force = false
+    /// Render only the rows of this shard (`RowShards`), each complete.
+    public var shard: Shard?
 
     public init(scenePath: String, dataPath: String, jobs: Int, progress: ProgressStyle) {
         self.scenePath = scenePath

@@ -21,8 +21,55 @@ struct BatchRows {
     /// Rows already settled (skipped, or failed before drawing).
     var results: [RowResult] = []
 
-    /// Reads and checks every row of `job`; all problems are thrown together.
+    /// A row decoded with its values, before anything is prepared.
+    struct Decoded {
+        let data: BatchRow
+        let scene: Scene
+        let output: String
+        let digest: String
+        /// Frames of its output: the selection of --frames and --every on its canvas.
+        let frames: Int
+    }
+
+    /// Reads and checks the rows of `job` (those of `job.shard` only, when
+    /// given); all problems are thrown together.
     static func check(_ job: BatchJob) throws(ReelError) -> BatchRows {
+        var (decoded, problems) = try decode(job)
+        if let shard = job.shard {
+            guard problems.isEmpty else { throw .invalidRows(problems.map(\.text)) }
+            decoded = Array(decoded[try split(decoded, job, shards: shard.count).groups[shard.index]])
+        }
+        let shared = SharedAssets()
+        var result = BatchRows()
+        for row in decoded {
+            if !job.force && BatchManifest.isCurrent(row.output, digest: row.digest) {
+                result.results.append(RowResult(row: row.data.number, line: row.data.line, id: row.data.id, output: row.output,
+                                                status: .skipped, frames: row.frames, seconds: 0, error: nil))
+                continue
+            }
+            do {
+                result.pending.append(Row(data: row.data, output: row.output, digest: row.digest,
+                                          prepared: try PreparedScene.prepare(row.scene, shared: shared)))
+            } catch {
+                problems += error.description.split(separator: "\n").map { (row.data.line, "\(job.dataPath):\(row.data.line): \($0)") }
+            }
+        }
+        // In data-file order, as one pass over the rows would find them.
+        guard problems.isEmpty else { throw .invalidRows(problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.text)) }
+        return result
+    }
+
+    /// The rows of `decoded` split into `shards` groups that balance their frames.
+    static func split(_ decoded: [Decoded], _ job: BatchJob, shards: Int) throws(ReelError) -> RowShards {
+        guard let split = RowShards(frames: decoded.map(\.frames), shards: shards) else {
+            throw .plan(.tooManyRowShards(shards: shards, rows: decoded.count), scene: job.dataPath)
+        }
+        return split
+    }
+
+    /// Every row of `job` decoded and given its output and digest, and the
+    /// rows' problems (with their lines); a problem of the file or the scene is thrown.
+    static func decode(_ job: BatchJob) throws(ReelError) -> ([Decoded], [(line: Int, text: String)]) {
         guard let bytes = FileManager.default.contents(atPath: job.dataPath) else {
             throw .usage("--data \(job.dataPath): cannot read the file")
         }
@@ -42,8 +89,7 @@ struct BatchRows {
         let folder = URL(fileURLWithPath: job.dataPath).deletingLastPathComponent().path
         let sceneBytes = [UInt8](FileManager.default.contents(atPath: job.scenePath) ?? Data())
         var manifest = BatchManifest(sceneBytes: sceneBytes, settings: settingsText(job.settings))
-        let shared = SharedAssets()
-        var result = BatchRows(), problems: [String] = [], outputs: [String: BatchRow] = [:]
+        var result: [Decoded] = [], problems: [(line: Int, text: String)] = [], outputs: [String: BatchRow] = [:]
         for row in data.rows {
             let place = "\(job.dataPath):\(row.line)"
             let own = row.assignments(baseDirectory: folder)
@@ -55,9 +101,9 @@ struct BatchRows {
                 for issue in error.parameterIssues {
                     let field = row.fields.first { $0.name == issue.name }
                     let at = field.map { "\(job.dataPath):\($0.line):\($0.column)" } ?? place
-                    problems.append("\(at): \(csv ? "column" : "key") \"\(issue.name)\": \(issue.message)")
+                    problems.append((row.line, "\(at): \(csv ? "column" : "key") \"\(issue.name)\": \(issue.message)"))
                 }
-                problems += error.diagnostics.map { "\(place): \($0)" }
+                problems += error.diagnostics.map { (row.line, "\(place): \($0)") }
                 continue
             }
             do {
@@ -67,26 +113,15 @@ struct BatchRows {
             }
             let output = template.path(for: row)
             if let other = outputs[output] {
-                problems.append("\(place): output \(output) is also written by the row on line \(other.line)")
+                problems.append((row.line, "\(place): output \(output) is also written by the row on line \(other.line)"))
                 continue
             }
             outputs[output] = row
-            let digest = manifest.digest(of: scene)
-            if !job.force && BatchManifest.isCurrent(output, digest: digest) {
-                let range = job.settings.frames ?? 0...(scene.canvas.frameCount - 1)
-                let frames = (range.upperBound - range.lowerBound) / job.settings.every + 1
-                result.results.append(RowResult(row: row.number, line: row.line, id: row.id, output: output,
-                                                status: .skipped, frames: frames, seconds: 0, error: nil))
-                continue
-            }
-            do {
-                result.pending.append(Row(data: row, output: output, digest: digest, prepared: try PreparedScene.prepare(scene, shared: shared)))
-            } catch {
-                problems += error.description.split(separator: "\n").map { "\(place): \($0)" }
-            }
+            let range = job.settings.frames ?? 0...(scene.canvas.frameCount - 1)
+            let frames = (range.upperBound - range.lowerBound) / job.settings.every + 1
+            result.append(Decoded(data: row, scene: scene, output: output, digest: manifest.digest(of: scene), frames: frames))
         }
-        guard problems.isEmpty else { throw .invalidRows(problems) }
-        return result
+        return (result, problems)
     }
 
     /// The settings that change a row's output bytes.
