@@ -33,7 +33,7 @@ test:
 	scripts/studio-browser-test.sh
 	scripts/check-recipes.sh
 	scripts/slurm-local.sh
-	FUZZ_SECONDS=20 scripts/fuzz.sh
+	FUZZ_SECONDS=20 FUZZ_SEED=1 scripts/fuzz.sh
 	SANITIZE_FILTER='$(ASAN_SUITES)' scripts/sanitize.sh address
 
 fuzz:

@@ -10,6 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
+# FUZZ_SEED fixes libFuzzer's mutation sequence (make test sets it, so CI's
+# short pass tries the same inputs every run); unset, each run explores anew.
+seed_arg=${FUZZ_SEED:+-seed=$FUZZ_SEED}
 targets=${FUZZ_TARGETS:-"json scene expression svg-path png font batch-data"}
 # Every module, Reel's included, gets coverage and ASan; -O keeps execs fast
 # (the debug configuration stays, for @testable imports).
@@ -25,7 +28,7 @@ for t in $targets; do
   echo "fuzz-$t: ${seconds}s"
   log=.build/fuzz/$t.log
   status=0
-  Fuzz/.build/debug/fuzz-"$t" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2048 \
+  Fuzz/.build/debug/fuzz-"$t" -max_total_time="$seconds" $seed_arg -timeout=60 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts" -print_final_stats=1 \
     "$corpus" .build/fuzz/seeds/"$t" Fuzz/regressions/"$t" >"$log" 2>&1 || status=$?
   rm -f "${TMPDIR:-/tmp}"/reel-fuzz-scene-*.json  # the scene target's scratch file

@@ -21,8 +21,11 @@ extension CompiledExpression {
 }
 
 extension Timeline {
-    /// True when the variable never changes: no event sets it and it has no keyframes.
+    /// True when the variable never changes: no event sets it and it has no
+    /// keyframes. False for a variable this timeline does not hold (one whose
+    /// definition failed to decode: the scene is refused anyway).
     public func isFixed(_ variable: VariableIndex) -> Bool {
+        guard tracks.indices.contains(variable.rawValue) else { return false }
         if case .animated(_, _, _, let motions, _) = tracks[variable.rawValue] { return motions.isEmpty }
         return false
     }

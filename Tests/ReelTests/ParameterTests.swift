@@ -31,6 +31,14 @@ import Geometry
 
     static let declared = ##""variables": {"day": 7, "accent": "#FF0000", "city": "Oslo", "title": {"string": "red"}, "show": true}"##
 
+    /// Found by the scene fuzzer: a `loop` with a mistake left the timeline
+    /// unread, and a placeholder naming a variable read past its tracks and trapped.
+    @Test func placeholderInASceneWhoseTimelineFailedIsReportedNotATrap() {
+        let body = ##""variables": {"day": 17}, "loop": {"restion": 2}, "layers": [{"type": "text", "text": "{day:d}"}]"##
+        let found = issues(body, [])
+        #expect(found.contains { $0.contains("$.loop.restion: unknown key \"restion\"") }, "\(found)")
+    }
+
     @Test func declaredValuesAreTypedDefaults() throws {
         let s = try decode(Self.declared)
         #expect(s.parameters == [
