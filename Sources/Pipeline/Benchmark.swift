@@ -7,7 +7,9 @@ import SceneModel
 /// Times frame rendering for the peer benchmark harness (`../shared/bench`,
 /// its `--with` protocol): frame 0 rendered `frames` times, each time covering
 /// evaluation, display-list building and rasterization including the clear —
-/// not scene loading, not PNG writing.
+/// not scene loading, not PNG writing. Reuse across frames is off: the same
+/// frame drawn again would otherwise be a copy of the last, and the peers
+/// draw every time.
 public enum Benchmark {
     /// Per-frame milliseconds and the last frame.
     ///
@@ -19,7 +21,7 @@ public enum Benchmark {
         var bitmap = Bitmap(width: list0.width, height: list0.height)
         var times: [Double] = []
         if threads <= 1 {
-            let rasterizer = prepared.makeRasterizer()
+            let rasterizer = prepared.makeRasterizer(reuse: false)
             for _ in 0..<frames {
                 let start = DispatchTime.now().uptimeNanoseconds
                 rasterizer.render(evaluator.displayList(frame: 0), into: &bitmap)
@@ -30,7 +32,7 @@ public enum Benchmark {
         // Through the production scheduler: each time is the interval between
         // deliveries, so their sum is the wall time of the batch.
         var last = DispatchTime.now().uptimeNanoseconds
-        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, makeWorker: prepared.makeRasterizer, render: { _, rasterizer, reuse in
+        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, makeWorker: { prepared.makeRasterizer(reuse: false) }, render: { _, rasterizer, reuse in
             rasterizer.render(evaluator.displayList(frame: 0), reusing: reuse)
         }, deliver: { i, frame in
             let now = DispatchTime.now().uptimeNanoseconds

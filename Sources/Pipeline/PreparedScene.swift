@@ -67,7 +67,12 @@ public struct PreparedScene: Sendable {
 
     /// A rasterizer for one worker thread, knowing the scene's images and
     /// sharing its glyph masks.
-    public func makeRasterizer() -> Rasterizer { Rasterizer(images: images.bitmaps, glyphMasks: glyphMasks) }
+    public func makeRasterizer() -> Rasterizer { makeRasterizer(reuse: FrameReuse.enabledByEnvironment) }
+
+    /// `reuse` false draws every frame in full (see `FrameReuse`).
+    public func makeRasterizer(reuse: Bool) -> Rasterizer {
+        Rasterizer(images: images.bitmaps, glyphMasks: glyphMasks, reuse: reuse)
+    }
 }
 
 extension AssetFile {
