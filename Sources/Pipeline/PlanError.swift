@@ -22,9 +22,9 @@ public enum PlanError: Error, Sendable, Equatable {
     func words(scene: String) -> String {
         switch self {
         case let .framesOutOfRange(range, count):
-            return "frames \(range.lowerBound)-\(range.upperBound): \(scene) has \(count) frames (0-\(count - 1))"
+            return "frames \(range.lowerBound)-\(range.upperBound): " + Self.frames(count, scene: scene)
         case let .timeOutOfRange(time, duration):
-            return "time \(time) s: \(scene) lasts \(duration) s"
+            return "time \(time) s: \(scene) lasts \(JSONValue.format(duration)) s"
         case .nothingToWrite:
             return "nothing to write: the request names no output"
         case let .tooManyShards(shards, frames, gop):
@@ -38,6 +38,14 @@ public enum PlanError: Error, Sendable, Equatable {
         }
     }
 
+    /// "s.json has 30 frames (0-29)".
+    public static func frames(_ count: Int, scene: String) -> String {
+        "\(scene) has \(count) frames (0-\(count - 1))"
+    }
+
+    /// How many GOPs `frames` make: the most chunks a split can have.
+    public static func groupCount(frames: Int, gop: Int) -> Int { (frames + gop - 1) / gop }
+
     /// "it has 6 rows, and a shard renders whole rows".
     public static func rows(_ rows: Int) -> String {
         "it has \(rows) row\(rows == 1 ? "" : "s"), and a shard renders whole rows"
@@ -45,7 +53,7 @@ public enum PlanError: Error, Sendable, Equatable {
 
     /// "its 180 frames make 2 GOPs of 120 frames, and a chunk starts on a GOP".
     public static func groups(frames: Int, gop: Int) -> String {
-        let groups = (frames + gop - 1) / gop
+        let groups = groupCount(frames: frames, gop: gop)
         return "its \(frames) frames make \(groups) GOP\(groups == 1 ? "" : "s") of \(gop) frames, and a chunk starts on a GOP"
     }
 }

@@ -23,7 +23,7 @@ public struct ShardTable: Sendable, Equatable {
     /// Splits `frameCount` frames into `shards` chunks on GOP boundaries;
     /// nil when there are fewer GOPs than shards (`PlanError.tooManyShards`).
     public init?(frameCount: Int, gop: Int, shards: Int) {
-        let groups = gop > 0 ? (frameCount + gop - 1) / gop : 0
+        let groups = gop > 0 ? PlanError.groupCount(frames: frameCount, gop: gop) : 0
         guard shards >= 1, frameCount > 0, shards <= groups else { return nil }
         // starts[i]: the GOP chunk i starts at, the nearest to i/shards of
         // the frames, at least one after the previous and leaving one for

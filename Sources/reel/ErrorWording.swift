@@ -18,15 +18,14 @@ extension ReelError {
     private static func words(_ error: PlanError, scene: String) -> String {
         switch error {
         case let .framesOutOfRange(range, count):
-            return "--frames \(range.lowerBound)-\(range.upperBound): \(scene) has \(count) frames (0-\(count - 1))"
+            return "--frames \(range.lowerBound)-\(range.upperBound): " + PlanError.frames(count, scene: scene)
         case let .timeOutOfRange(time, duration):
             return "--time \(format(time)): \(scene) lasts \(format(duration)) s"
         case .nothingToWrite:
             return "nothing to write: give an output file or a PNG folder"
         case let .tooManyShards(shards, frames, gop):
-            let groups = (frames + gop - 1) / gop
             return "\(scene) cannot be split into \(shards) chunks: \(PlanError.groups(frames: frames, gop: gop)) "
-                + "(split it into at most \(groups), or give a shorter --gop)"
+                + "(split it into at most \(PlanError.groupCount(frames: frames, gop: gop)), or give a shorter --gop)"
         case let .tooManyRowShards(shards, rows):
             return "\(scene) cannot be split into \(shards) shards: \(PlanError.rows(rows)) (split it into at most \(rows))"
         case .shardNeedsWholeRender:

@@ -5,9 +5,9 @@ import SceneModel
 /// What makes a row's output up to date: a digest of the scene file, the
 /// row's parameter values, the bytes of every image and font the row uses,
 /// the render settings and the renderer (`RendererIdentity`). It is kept
-/// beside the output in a small hidden
-/// file (`.NAME.reel-batch`), written once the output is complete, so a
-/// re-run skips the row while all of these are unchanged.
+/// beside the output in a small hidden file (`.NAME.reel-batch`), written
+/// once the output is complete, so a re-run skips the row while all of
+/// these are unchanged.
 struct BatchManifest {
     /// Digests of files read so far, by path: a thousand rows sharing four
     /// images hash four files.
