@@ -158,9 +158,10 @@ import Typesetting
             "s.json:1:126: $.layers[0].rotation.keyframes: 10001 keyframes; the limit is 10000 keyframes per property (see docs/LIMITS.md)"])
     }
 
-    /// A sparse file: its size is refused from `stat`, nothing is read.
+    /// A sparse file: its size is refused from `stat`, nothing is read. Each call has a folder of its
+    /// own, because the tests run in parallel and each removes its folder when done.
     func sparseFile(named name: String, bytes: Int) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-limits-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-limits-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
