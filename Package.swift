@@ -43,9 +43,11 @@ let package = Package(
         // Foundations shared by several stages. Determinism holds everything
         // that makes frames reproducible: portable math, one π, SplitMix64.
         .target(name: "Determinism"),
+        // A lock ThreadSanitizer can see (see `Locked`).
+        .target(name: "Locking"),
         .target(name: "Geometry", dependencies: ["Determinism"]),
         .target(name: "Animation", dependencies: ["Determinism", "Geometry"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"], resources: [.copy("Fonts")]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Locking", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"], resources: [.copy("Fonts")]),
         // The frame in memory (Bitmap) and the packed-pixel layout, shared by
         // the rasterizer that draws frames and the media that stores them.
         .target(name: "Pixels", dependencies: ["Geometry"]),
@@ -56,10 +58,10 @@ let package = Package(
         .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
-        .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "CSpanBlend"]),
+        .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
-                                               "Media", "Typesetting", "CMemoryReuse"]),
+                                               "Media", "Typesetting", "Locking", "CMemoryReuse"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
         .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
                                                "Media", "Typesetting", "CMicroHTTPD"],
@@ -71,7 +73,7 @@ let package = Package(
         .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "CFreeType"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Locking", "CFreeType"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
         .testTarget(name: "StudioTests"),

@@ -1,12 +1,12 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// One piece of work run on another thread while the caller does something
 /// else, its result collected later: how a job's contact sheet is laid out
 /// and compressed while the video encoder flushes its last frames.
 final class BackgroundWork<Value: Sendable>: Sendable {
     private let done = DispatchGroup()
-    private let outcome = Mutex<Result<Value, any Error>?>(nil)
+    private let outcome = Locked<Result<Value, any Error>?>(nil)
 
     init(_ body: @escaping @Sendable () throws -> Value) {
         done.enter()

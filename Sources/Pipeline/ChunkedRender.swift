@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import Locking
 import Media
-import Synchronization
 
 /// One video rendered as N chunks encoded at the same time in one process,
 /// joined by stream copy at the end (`reel render --chunks N`).
@@ -48,7 +48,7 @@ struct ChunkedRender {
                 $0.videoPath = scratch + "/" + ChunkJoin.fileName(name: name, part: k, of: count, format: format)
             }
         }
-        let failures = Mutex<[ReelError]>([])
+        let failures = Locked<[ReelError]>([])
         let share = max(1, jobs / count)
         DispatchQueue.concurrentPerform(iterations: count) { k in
             do {

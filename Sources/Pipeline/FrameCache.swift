@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import Locking
 import Media
 import Pixels
 import Raster
@@ -23,7 +24,7 @@ public final class FrameCache: Sendable {
     private let keys: FrameKey
     /// Keys stored (or being stored) by this process, so identical frames of
     /// one render are written once.
-    private let claimed = Mutex<Set<String>>([])
+    private let claimed = Locked<Set<String>>([])
     private let reusedCount = Atomic<Int>(0)
     private let drawnCount = Atomic<Int>(0)
     private let drawingNanoseconds = Atomic<Int>(0)

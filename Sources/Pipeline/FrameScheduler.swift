@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 import Pixels
 import Raster
 import Synchronization
@@ -85,7 +86,7 @@ private final class SharedState: Sendable {
     let stopped = Atomic<Bool>(false)
     let slots: [FrameSlot]
     /// Delivered frames, ready to be drawn over (at most one per permit).
-    let spare = Mutex<[Bitmap]>([])
+    let spare = Locked<[Bitmap]>([])
 
     init(window: Int, first: Int) {
         // Created empty and then signalled: libdispatch traps when a semaphore
@@ -100,7 +101,7 @@ private final class SharedState: Sendable {
 /// A one-frame mailbox: one worker puts, the delivering thread takes.
 private final class FrameSlot: Sendable {
     private let ready = DispatchSemaphore(value: 0)
-    private let bitmap = Mutex<Bitmap?>(nil)
+    private let bitmap = Locked<Bitmap?>(nil)
 
     func put(_ b: Bitmap) {
         bitmap.withLock { $0 = b }

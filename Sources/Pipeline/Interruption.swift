@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 
 /// SIGINT and SIGTERM as a flag that long jobs poll between frames, so an
@@ -9,7 +10,7 @@ public final class Interruption: Sendable {
     public static let shared = Interruption()
 
     private let received = Atomic<Int32>(0)
-    private let sources = Mutex<[DispatchSourceSignal]>([])
+    private let sources = Locked<[DispatchSourceSignal]>([])
 
     private init() {}
 

@@ -1,9 +1,9 @@
 import Dispatch
 import DisplayList
+import Locking
 import Media
 import Pixels
 import Raster
-import Synchronization
 
 /// Several scenes rendered in one go, sharing one pool of worker threads.
 ///
@@ -51,7 +51,7 @@ public struct RenderBatch: Sendable {
                        onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)? = nil) throws(ReelError) {
         let tasks = plans.indices.flatMap { j in plans[j].frames.map { (job: j, frame: $0) } }
         var current: (job: Int, outputs: JobOutputs)?
-        let abandoned = Mutex<Set<Int>>([])
+        let abandoned = Locked<Set<Int>>([])
         do {
             // Runs of two frames per worker: its rasterizer's reuse then
             // compares each second frame with the one just before it, for

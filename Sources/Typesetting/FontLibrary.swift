@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Locking
 
 /// The fonts of a render: the bundled default family (Inter: regular,
 /// semibold, bold), the bundled fallback for wider coverage (DejaVu Sans:

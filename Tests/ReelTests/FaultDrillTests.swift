@@ -35,44 +35,114 @@ import Testing
         }.sorted()
     }
 
+    /// Runs `args` once, uninterrupted, and returns how long that took, in
+    /// microseconds: the kill moments are spread over it.
+    func timedRun(_ args: [String]) throws -> UInt64 {
+        let start = Date()
+        let run = try cli.run(args)
+        #expect(run.status == 0, "\(run.stderr)")
+        return max(1, UInt64(Date().timeIntervalSince(start) * 1e6))
+    }
+
+    /// Starts `args` and kills it with SIGKILL at 20 seeded moments within
+    /// `microseconds`, calling `check` after each kill. A run that ended
+    /// before its moment (a loaded machine is slow one minute and fast the
+    /// next) is started again with half the delay, after `finished`, so all
+    /// 20 kills land while `reel` runs, with no assumption about its speed.
+    static func killTwentyTimes(_ args: [String], within microseconds: UInt64,
+                                check: () throws -> Void, finished: () throws -> Void = {}) throws {
+        for kill in 0..<20 {
+            var delay = SplitMix64.mix(UInt64(kill)) % microseconds
+            while true {
+                let run = try RenderCommandTests.Running(args)
+                usleep(useconds_t(delay))
+                let midway = run.process.isRunning
+                _ = run.stop(SIGKILL)
+                try check()
+                if midway { break }
+                try finished()
+                delay /= 2
+            }
+        }
+    }
+
     /// SIGKILL at 20 seeded moments of a render writing a video, a PNG
     /// sequence and a poster (with the frame cache): whatever exists under a
     /// final name is complete, and a last run removes the leftovers and
-    /// finishes.
+    /// finishes. 80×60 and 12 frames keep the 20 runs short.
     @Test func killedAtTwentyPointsLosesNothing() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         func args(_ folder: String) -> [String] {
-            ["render", Self.hello, "--frames", "0-29", "-o", folder + "/out.mp4", "--png-dir", folder + "/seq",
+            ["render", Self.hello, "--scale", "0.25", "--frames", "0-11", "-o", folder + "/out.mp4", "--png-dir", folder + "/seq",
              "--poster", folder + "/poster.png", "--jobs", "2", "--quiet"]
         }
-        // The kill moments are spread over how long a whole render takes here.
-        let start = Date()
-        #expect(try cli.run(args(dir + "/timed")).status == 0)
-        let microseconds = UInt64(Date().timeIntervalSince(start) * 1e6)
+        let microseconds = try timedRun(args(dir + "/timed"))
         try FileManager.default.removeItem(atPath: dir + "/timed")
-        var killedMidway = 0
-        for kill in 0..<20 {
-            let render = try RenderCommandTests.Running(args(dir))
-            // Seeded: the same moments on every run.
-            usleep(useconds_t(SplitMix64.mix(UInt64(kill)) % microseconds))
-            if render.process.isRunning { killedMidway += 1 }
-            _ = render.stop(SIGKILL)
+        try Self.killTwentyTimes(args(dir), within: microseconds) { () throws in
             if FileManager.default.fileExists(atPath: dir + "/out.mp4") {
-                #expect(try Self.frameCount(dir + "/out.mp4") == 30)
+                #expect(try Self.frameCount(dir + "/out.mp4") == 12)
             }
             for file in Self.files(in: dir) where file.hasSuffix(".png") && !file.contains("/.") && !file.hasPrefix(".") {
                 #expect((try? PNGCodec.read(contentsOf: dir + "/" + file)) != nil, "\(file) is incomplete")
             }
         }
-        // Later runs reuse the cache the killed ones filled, so they finish sooner.
-        #expect(killedMidway >= 5, "kills should land mid-render")
         let last = try cli.run(args(dir))
         #expect(last.status == 0, "\(last.stderr)")
-        #expect(try Self.frameCount(dir + "/out.mp4") == 30)
-        let finals = (0..<30).map { String(format: "seq/frame_%05d.png", $0) } + ["out.mp4", "poster.png"]
+        #expect(try Self.frameCount(dir + "/out.mp4") == 12)
+        let finals = (0..<12).map { String(format: "seq/frame_%05d.png", $0) } + ["out.mp4", "poster.png"]
         #expect(Self.files(in: dir).filter { !$0.hasPrefix(".reel-cache/") } == finals.sorted())
         #expect(Self.files(in: dir).filter { $0.contains(".partial") } == [])
+    }
+
+    /// SIGKILL at 20 seeded moments of a four-row batch: after each kill
+    /// every video under a final name has all its frames, every manifest
+    /// (the record that lets a re-run skip a row) stands beside a complete
+    /// video and says what the uninterrupted batch's says, and nothing else
+    /// but hidden temporaries is there. A last run removes the temporaries,
+    /// redraws what is missing and ends with the uninterrupted batch's files,
+    /// byte for byte.
+    @Test func killedBatchAtTwentyPointsLosesNothing() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+            {"canvas": {"width": 64, "height": 48, "fps": 10, "duration": 1, "background": "white"},
+             "variables": {"accent": "#FF0000"},
+             "layers": [{"type": "rect", "size": [32, 24], "fill": {"expr": "accent"},
+                         "position": {"keyframes": [{"t": 0, "value": [16, 12]}, {"t": 1, "value": [48, 36]}]}}]}
+            """.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+        try "id,accent\nr1,red\nr2,blue\nr3,green\nr4,black\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
+        func args(_ folder: String) -> [String] {
+            ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", folder + "/{id}.mp4", "--jobs", "2", "--no-cache", "--quiet"]
+        }
+        let microseconds = try timedRun(args(dir + "/ref"))
+        let videos = ["r1.mp4", "r2.mp4", "r3.mp4", "r4.mp4"]
+        let reference = Dictionary(uniqueKeysWithValues: Self.files(in: dir + "/ref").map {
+            ($0, FileManager.default.contents(atPath: dir + "/ref/" + $0))
+        })
+        #expect(reference.keys.sorted() == (videos + videos.map { ".\($0).reel-batch" }).sorted())
+        let out = dir + "/out"
+        try Self.killTwentyTimes(args(out), within: microseconds, check: { () throws in
+            for file in Self.files(in: out) where !file.contains(".partial-") {
+                if file.hasSuffix(".reel-batch") {
+                    let video = String(file.dropFirst().dropLast(".reel-batch".count))
+                    #expect(FileManager.default.fileExists(atPath: out + "/" + video), "\(file) without its video")
+                    #expect(FileManager.default.contents(atPath: out + "/" + file) == reference[file], "\(file)")
+                } else {
+                    #expect(videos.contains(file), "\(file) under a final name")
+                    #expect(try Self.frameCount(out + "/" + file) == 10, "\(file) is incomplete")
+                }
+            }
+        }, finished: {
+            // A batch that ended before its kill starts over, so the next kill finds work.
+            try? FileManager.default.removeItem(atPath: out)
+        })
+        let last = try cli.run(args(out))
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(Self.files(in: out) == reference.keys.sorted())
+        for (file, bytes) in reference {
+            #expect(FileManager.default.contents(atPath: out + "/" + file) == bytes, "\(file) differs from the uninterrupted batch's")
+        }
     }
 
     /// A small tmpfs, mounted for the test (needs root; nil otherwise).

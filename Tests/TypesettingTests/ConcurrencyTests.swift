@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import Geometry
+import Locking
 @testable import Typesetting
 
 @Suite struct ConcurrencyTests {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Glyph masks shared by every rasterizer of a render (one per worker
 /// thread), so each mask is built once per render rather than once per
@@ -17,7 +17,7 @@ public final class GlyphMaskCache: Sendable {
         var bytes = 0
     }
 
-    private let table = Mutex(Table())
+    private let table = Locked(Table())
 
     /// `budget`: bytes of masks kept before the cache starts over (32 MiB
     /// holds some 16,000 glyphs of 32 px text).
