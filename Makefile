@@ -6,13 +6,14 @@
 #                 then (as CI does) each fuzz target for 20 s and the stage suites under AddressSanitizer
 # Also:
 #   make fuzz            each fuzz target (Fuzz/) for FUZZ_SECONDS (default 300) under ASan
-#   make test-sanitize   the whole suite under AddressSanitizer, then ThreadSanitizer
+#   make test-sanitize   the stage suites under AddressSanitizer, then ThreadSanitizer
 .PHONY: render test build clean fuzz test-sanitize
 
 FUZZ_SECONDS ?= 300
-# The stage suites CI runs under ASan: everything but the command-line drills,
-# which start the (instrumented) reel executable dozens of times.
-ASAN_SUITES := GeometryTests|AnimationTests|TypesettingTests|RasterTests|MediaTests|SceneDecoderTests|MalformedSceneTests|LimitTests|JSONParserTests|EvaluationTests|Emitter|PipelineTests|FrameCacheTests|ContactSheetTests
+# The stage suites `make test-sanitize` runs under ASan and TSan, and CI under
+# ASan: everything but the command-line drills, which start the (instrumented)
+# reel executable dozens of times.
+SANITIZE_SUITES := GeometryTests|AnimationTests|TypesettingTests|RasterTests|MediaTests|SceneDecoderTests|MalformedSceneTests|LimitTests|JSONParserTests|EvaluationTests|Emitter|PipelineTests|FrameCacheTests|ContactSheetTests
 
 SCENES := $(wildcard Scenes/*.json)
 
@@ -34,7 +35,7 @@ test:
 	scripts/check-recipes.sh
 	scripts/slurm-local.sh
 	FUZZ_SECONDS=20 FUZZ_SEED=1 scripts/fuzz.sh
-	SANITIZE_FILTER='$(ASAN_SUITES)' scripts/sanitize.sh address
+	SANITIZE_FILTER='$(SANITIZE_SUITES)' scripts/sanitize.sh address
 
 fuzz:
 	@scripts/install-deps.sh
@@ -42,7 +43,7 @@ fuzz:
 
 test-sanitize:
 	@scripts/install-deps.sh
-	scripts/sanitize.sh address thread
+	SANITIZE_FILTER='$(SANITIZE_SUITES)' scripts/sanitize.sh address thread
 
 build:
 	@scripts/install-deps.sh

@@ -101,7 +101,10 @@ import Testing
     /// video and says what the uninterrupted batch's says, and nothing else
     /// but hidden temporaries is there. A last run removes the temporaries,
     /// redraws what is missing and ends with the uninterrupted batch's files,
-    /// byte for byte.
+    /// byte for byte. ProRes (MOV): an MP4 row redrawn in another process
+    /// can differ from the uninterrupted batch's by a few bytes (see
+    /// `BatchShardTests`; seen here twice in a dozen runs under load, never
+    /// with ProRes), and this drill is about what a kill leaves, not x264.
     @Test func killedBatchAtTwentyPointsLosesNothing() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -113,10 +116,10 @@ import Testing
             """.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
         try "id,accent\nr1,red\nr2,blue\nr3,green\nr4,black\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
         func args(_ folder: String) -> [String] {
-            ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", folder + "/{id}.mp4", "--jobs", "2", "--no-cache", "--quiet"]
+            ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", folder + "/{id}.mov", "--jobs", "2", "--no-cache", "--quiet"]
         }
         let microseconds = try timedRun(args(dir + "/ref"))
-        let videos = ["r1.mp4", "r2.mp4", "r3.mp4", "r4.mp4"]
+        let videos = ["r1.mov", "r2.mov", "r3.mov", "r4.mov"]
         let reference = Dictionary(uniqueKeysWithValues: Self.files(in: dir + "/ref").map {
             ($0, FileManager.default.contents(atPath: dir + "/ref/" + $0))
         })
