@@ -49,7 +49,7 @@ struct BatchRows {
             }
             do {
                 result.pending.append(Row(data: row.data, output: row.output, digest: row.digest,
-                                          prepared: try PreparedScene.prepare(row.scene, shared: shared)))
+                                          prepared: try PreparedScene.prepare(row.scene, shared: shared, systemFonts: job.systemFonts)))
             } catch {
                 problems += error.description.split(separator: "\n").map { (row.data.line, "\(job.dataPath):\(row.data.line): \($0)") }
             }
@@ -88,7 +88,7 @@ struct BatchRows {
         let csv = BatchData.format(of: [UInt8](bytes)[...], fileName: job.dataPath) == .csv
         let folder = URL(fileURLWithPath: job.dataPath).deletingLastPathComponent().path
         let sceneBytes = [UInt8](FileManager.default.contents(atPath: job.scenePath) ?? Data())
-        var manifest = BatchManifest(sceneBytes: sceneBytes, settings: settingsText(job.settings))
+        var manifest = BatchManifest(sceneBytes: sceneBytes, settings: settingsText(job.settings, systemFonts: job.systemFonts))
         var result: [Decoded] = [], problems: [(line: Int, text: String)] = [], outputs: [String: BatchRow] = [:]
         for row in data.rows {
             let place = "\(job.dataPath):\(row.line)"
@@ -125,8 +125,9 @@ struct BatchRows {
     }
 
     /// The settings that change a row's output bytes.
-    private static func settingsText(_ r: RenderRequest) -> String {
+    private static func settingsText(_ r: RenderRequest, systemFonts: Bool) -> String {
         let frames = r.frames.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "all"
         return "scale \(r.canvas.scale.map { "\($0)" } ?? "-") fps \(r.canvas.fps.map { "\($0)" } ?? "-") frames \(frames) every \(r.every) crf \(r.crf) preset \(r.preset)"
+            + (systemFonts ? "" : " fonts-only-declared")
     }
 }
