@@ -81,7 +81,7 @@ public struct BatchJob {
                 let reason = (failure as? MediaError)?.description ?? "\(failure)"
                 rows.results.append(row.result(.failed, frames: plans[job].frames.count, seconds: seconds, error: reason))
             } else {
-                BatchManifest.record(row.output, digest: row.digest)
+                rows.manifest.record(row.output, digest: row.digest, installedFonts: row.prepared.systemFontPaths)
                 rows.results.append(row.result(.done, frames: plans[job].frames.count, seconds: seconds))
             }
             rows.results.last!.report(as: progress)

@@ -20,6 +20,8 @@ struct BatchRows {
     var pending: [Row] = []
     /// Rows already settled (skipped, or failed before drawing).
     var results: [RowResult] = []
+    /// The rows' manifests: read to skip rows, written as rows complete.
+    var manifest: BatchManifest
 
     /// A row decoded with its values, before anything is prepared.
     struct Decoded {
@@ -34,15 +36,15 @@ struct BatchRows {
     /// Reads and checks the rows of `job` (those of `job.shard` only, when
     /// given); all problems are thrown together.
     static func check(_ job: BatchJob) throws(ReelError) -> BatchRows {
-        var (decoded, problems) = try decode(job)
+        var (decoded, problems, manifest) = try decode(job)
         if let shard = job.shard {
             guard problems.isEmpty else { throw .invalidRows(problems.map(\.text)) }
             decoded = Array(decoded[try split(decoded, job, shards: shard.count).groups[shard.index]])
         }
         let shared = SharedAssets()
-        var result = BatchRows()
+        var result = BatchRows(manifest: manifest)
         for row in decoded {
-            if !job.force && BatchManifest.isCurrent(row.output, digest: row.digest) {
+            if !job.force && result.manifest.isCurrent(row.output, digest: row.digest) {
                 result.results.append(RowResult(row: row.data.number, line: row.data.line, id: row.data.id, output: row.output,
                                                 status: .skipped, frames: row.frames, seconds: 0, error: nil))
                 continue
@@ -69,7 +71,7 @@ struct BatchRows {
 
     /// Every row of `job` decoded and given its output and digest, and the
     /// rows' problems (with their lines); a problem of the file or the scene is thrown.
-    static func decode(_ job: BatchJob) throws(ReelError) -> ([Decoded], [(line: Int, text: String)]) {
+    static func decode(_ job: BatchJob) throws(ReelError) -> ([Decoded], [(line: Int, text: String)], BatchManifest) {
         guard let bytes = FileManager.default.contents(atPath: job.dataPath) else {
             throw .usage("--data \(job.dataPath): cannot read the file")
         }
@@ -121,7 +123,7 @@ struct BatchRows {
             let frames = (range.upperBound - range.lowerBound) / job.settings.every + 1
             result.append(Decoded(data: row, scene: scene, output: output, digest: manifest.digest(of: scene), frames: frames))
         }
-        return (result, problems)
+        return (result, problems, manifest)
     }
 
     /// The settings that change a row's output bytes.
