@@ -13,7 +13,7 @@ public enum SceneWatch {
         let scenes = batch.requests.map(\.scenePath)
         let quiet = batch.progress == .quiet
         while true {
-            let before = scenes.map(WatchedFiles.init(scene:))
+            let before = batch.requests.map { WatchedFiles(scene: $0.scenePath, parameters: $0.parameters) }
             do {
                 try batch.run()
             } catch {

@@ -68,7 +68,7 @@ import Testing
         for k in 0..<3 {
             let r = try batch(dir, into: "sharded", ["--shard", "\(k)/3"])
             #expect(r.status == 0, "\(r.stderr)")
-            #expect(r.stderr.contains("rows.csv: 2 rows — 2 done, 0 skipped, 0 failed"), "\(r.stderr)")
+            #expect(r.stderr.contains("rows.csv (shard \(k)/3): 2 rows — 2 done, 0 skipped, 0 failed"), "\(r.stderr)")
             // The shard wrote its plan's outputs, each with its manifest, and nothing else.
             let now = Set(files(dir + "/sharded").keys)
             let listed = (table[k]["outputs"] as? [String] ?? []).map { ($0 as NSString).lastPathComponent }
@@ -77,13 +77,7 @@ import Testing
         }
         let expected = files(dir + "/whole")
         #expect(expected.count == 12)
-        // Known, intermittent: now and then one MP4 of the sharded batch
-        // differs from the unsharded one by a byte (the encoder's output
-        // depends on something beyond the frames; frames decode the same).
-        // Still checked every run; a mismatch is reported as a known issue.
-        withKnownIssue("MP4 bytes of a row can differ between processes", isIntermittent: true) {
-            #expect(files(dir + "/sharded") == expected)
-        }
+        #expect(files(dir + "/sharded") == expected)
     }
 
     @Test func aShardRunAgainSkipsItsCompleteRows() throws {
