@@ -90,13 +90,13 @@ import Typesetting
         #expect(refusal(json) == ["s.json:1:129: $: nesting deeper than 128 levels; the limit is 128 levels of arrays and objects (see docs/LIMITS.md)"])
     }
 
-    /// Diagnostics of `json`, decoded on a thread with a 512 KiB stack (the
-    /// smallest a Dispatch or Foundation thread gets on macOS).
     /// 512 KiB, the stack the limits are sized for; four times that under
     /// ThreadSanitizer, whose instrumentation makes every frame of the
     /// decoder's recursion several times larger (the 512 KiB run overflowed).
-    static let smallStack = (dlsym(nil, "__tsan_init") != nil ? 4 : 1) * (512 << 10)
+    static let smallStack = (dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil ? 4 : 1) * (512 << 10)
 
+    /// Diagnostics of `json`, decoded on a thread with a `smallStack` stack
+    /// (512 KiB is the smallest a Dispatch or Foundation thread gets on macOS).
     func refusalOnASmallStack(_ json: String) -> [String] {
         let finished = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var diagnostics: [String] = []
