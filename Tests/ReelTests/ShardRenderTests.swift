@@ -99,6 +99,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a", "b", "chunked.mp4", "joined.mp4"])
     }
 
+    /// Regression: `--chunks` reported no progress until the join (its
+    /// chunks ran quiet). Now one line per frame, as a single encoder gives:
+    /// the frames done across all chunks, counting up by one to the total.
+    @Test func chunkedRenderReportsEveryFrameAcrossItsChunks() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let video = dir + "/chunked.mp4"
+        let r = try cli.run(["render", "Scenes/hello.json", "--scale", "0.25", "--frames", "0-59", "--gop", "20",
+                             "--chunks", "3", "--jobs", "2", "--no-cache", "--progress", "json", "-o", video])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        let expected = (1...60).map { "{\"job\": \"\(video)\", \"frame\": \($0), \"total\": 60," }
+        #expect(lines.map { $0.components(separatedBy: " \"fps\"")[0] } == expected, "\(r.stderr)")
+    }
+
     /// A shard killed with SIGKILL mid-render leaves no part a join would
     /// take; run again, it completes and the join is the 1-process video.
     @Test func shardKilledMidRenderThenRunAgainGivesTheRightVideo() throws {
