@@ -94,6 +94,25 @@ def stop_browser(browser, page):
             browser.wait()
 
 
+class Browser:
+    """A headless Chromium with one tab; `close()` stops it, whatever state `open` reached."""
+
+    def __init__(self):
+        self.process = self.page = None
+
+    def open(self, executable, profile, url, deadline, flags=()):
+        """Starts the browser and opens `url` in its tab (console, log and page events on); the tab."""
+        self.process, ws_url = start_browser(executable, profile, flags)
+        self.page = Page(ws_url, deadline)
+        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+            self.page.call(domain)
+        self.page.call("Page.navigate", url=url)
+        return self.page
+
+    def close(self):
+        stop_browser(self.process, self.page)
+
+
 class Checks:
     """The named outcomes of a test, printed as they come."""
 

@@ -33,7 +33,7 @@ import tempfile
 import threading
 import time
 
-from cdp import Checks, Page, start_browser, stop_browser
+from cdp import Browser, Checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCENES = ["snow", "splash", "calendar", "thermometer"]
@@ -211,7 +211,7 @@ def main():
 
     work = tempfile.mkdtemp(prefix="reel-chunk-seek-")
     check = Checks()
-    server = browser = page = None
+    server, browser = None, Browser()
     try:
         started = time.monotonic()
         plans = {}
@@ -225,12 +225,8 @@ def main():
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-        browser, ws_url = start_browser(args.browser, os.path.join(work, "profile"),
-                                        ["--autoplay-policy=no-user-gesture-required", "--mute-audio"])
-        page = Page(ws_url, DEADLINE)
-        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
-            page.call(domain)
-        page.call("Page.navigate", url=base + "index.html")
+        page = browser.open(args.browser, os.path.join(work, "profile"), base + "index.html", DEADLINE,
+                            ["--autoplay-policy=no-user-gesture-required", "--mute-audio"])
         page.wait_for("window.probe !== undefined", 20, "the test page")
         support = page.evaluate("probe.supports('video/mp4; codecs=\"avc1.640014\"')")
         check("Chromium decodes H.264 (High profile) in MP4", support == "probably", repr(support))
@@ -288,7 +284,7 @@ def main():
     except Exception as e:  # a step that could not run is a failure, with its reason
         check("the browser test ran to the end", False, repr(e))
     finally:
-        stop_browser(browser, page)
+        browser.close()
         if server:
             server.shutdown()
             server.server_close()

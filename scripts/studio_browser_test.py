@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 
-from cdp import Checks, Page, start_browser, stop_browser
+from cdp import Browser, Checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEADLINE = time.monotonic() + 90
@@ -66,15 +66,11 @@ def main():
     artifacts = os.path.join(ROOT, ".build", "test-artifacts")
     os.makedirs(artifacts, exist_ok=True)
     check = Checks()
-    studio = browser = page = None
+    studio, browser = None, Browser()
 
     try:
         studio, url = start_studio(args.reel, scene)
-        browser, ws_url = start_browser(args.browser, os.path.join(work, "profile"))
-        page = Page(ws_url, DEADLINE)
-        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
-            page.call(domain)
-        page.call("Page.navigate", url=url)
+        page = browser.open(args.browser, os.path.join(work, "profile"), url, DEADLINE)
         page.wait_for("window.studio && window.studio.shownFrame >= 0", 30, "the first frame")
         first = page.evaluate(PIXELS)
         check("the page shows a frame that is not blank", first["colours"] > 8 and first["width"] == 390, first)
@@ -138,7 +134,7 @@ def main():
     except Exception as e:  # a step that could not run is a failure, with its reason
         check("the browser test ran to the end", False, repr(e))
     finally:
-        stop_browser(browser, page)
+        browser.close()
         if studio:
             studio.send_signal(signal.SIGINT)
             try:
