@@ -37,6 +37,11 @@ public struct WatchedFiles: Sendable {
             let assets = scene.assets.images.values.map { $0 } + scene.assets.fonts.values.map { $0 }
             paths += assets.map { $0.resolved(from: path) }
         }
+        self.init(paths: paths)
+    }
+
+    /// Any files, such as values files (`--vars`).
+    public init(paths: [String]) {
         for p in paths { stamps[p] = Self.stamp(p) }
     }
 
