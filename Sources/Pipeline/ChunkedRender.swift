@@ -55,7 +55,7 @@ struct ChunkedRender {
         // One count for the whole video, moved and shown under one lock, so
         // the lines count up by one however the chunks interleave.
         let total = whole.frames.count, onFrame = onFrame
-        let meter = Mutex((done: 0, progress: Progress(label: request.label, total: total, style: progress)))
+        let meter = Locked((done: 0, progress: Progress(label: request.label, total: total, style: progress)))
         DispatchQueue.concurrentPerform(iterations: count) { k in
             do {
                 var chunk = RenderBatch([parts[k]], jobs: share, progress: .quiet)
