@@ -80,6 +80,32 @@ import Testing
         #expect(files(dir + "/sharded") == expected)
     }
 
+    /// Regression: rows encoded two at a time, on whichever worker thread
+    /// delivered their frames, came out in two versions (x264 reads memory
+    /// it did not write; which bytes it found depended on the thread that
+    /// allocated it). Ten frames of a moving rectangle per row, so every
+    /// row has P and B frames.
+    @Test func rowsEncodedTwoAtATimeHaveTheBytesOfAShardsRows() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try #"""
+            {"canvas": {"width": 64, "height": 48, "fps": 10, "duration": 1, "background": "white"},
+             "variables": {"accent": "#FF0000"},
+             "layers": [{"type": "rect", "size": [32, 24], "fill": {"expr": "accent"},
+                         "position": {"keyframes": [{"t": 0, "value": [16, 12]}, {"t": 1, "value": [48, 36]}]}}]}
+            """#.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+        try "id,accent\nr1,red\nr2,blue\nr3,green\nr4,black\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
+        for round in 0..<3 {
+            let base = ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "--jobs", "2", "--no-cache", "--quiet"]
+            #expect(try cli.run(base + ["-o", dir + "/\(round)/whole/{id}.mp4"]).status == 0)
+            for k in 0..<2 { #expect(try cli.run(base + ["-o", dir + "/\(round)/shards/{id}.mp4", "--shard", "\(k)/2"]).status == 0) }
+            for row in 1...4 {
+                let (a, b) = ("\(dir)/\(round)/whole/r\(row).mp4", "\(dir)/\(round)/shards/r\(row).mp4")
+                #expect(FileManager.default.contentsEqual(atPath: a, andPath: b), "round \(round), row \(row)")
+            }
+        }
+    }
+
     @Test func aShardRunAgainSkipsItsCompleteRows() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
