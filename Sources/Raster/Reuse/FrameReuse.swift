@@ -72,9 +72,7 @@ public final class FrameReuse {
         var restored = (count: 0, dirty: PixelBox.empty)
         if startCount > 0, let start, start.width == list.width, start.height == list.height,
            startCount <= list.items.count, current.bytes(of: 0..<startCount).elementsEqual(startBytes) {
-            frame.pixels.withUnsafeMutableBytes { dst in
-                start.pixels.withUnsafeBytes { dst.copyMemory(from: $0) }
-            }
+            StartCopy.restore(start, into: &frame, drawn: startDirty, clear: list.background.premultipliedPixel)
             restored = (startCount, startDirty)
             skippedItems += startCount
         }
@@ -89,11 +87,12 @@ public final class FrameReuse {
     func keepStart(_ frame: Bitmap, dirty: PixelBox) {
         guard let count = keepStartAt else { return }
         keepStartAt = nil
-        // About 4 GB/s for a copy in and a copy out.
-        let copying = UInt64(frame.pixels.count) / 2
+        // About 4 GB/s for a copy in and a copy out of the drawn box.
+        let drawn = dirty.intersection(PixelBox(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
+        let copying = drawn.isEmpty ? 0 : UInt64((drawn.maxX - drawn.minX) * (drawn.maxY - drawn.minY)) * 2
         guard DispatchTime.now().uptimeNanoseconds - frameBegan > copying else { return }
         if start?.width == frame.width && start?.height == frame.height {
-            start!.pixels.withUnsafeMutableBytes { dst in frame.pixels.withUnsafeBytes { dst.copyMemory(from: $0) } }
+            StartCopy.keep(frame, into: &start!, drawn: dirty)
         } else {
             start = frame
         }
