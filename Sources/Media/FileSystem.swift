@@ -32,9 +32,8 @@ enum FileSystem {
 
     /// The folder part of `path` ("." for a bare name), and the name part.
     static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+        let folder = PathName.folder(of: path)
+        return (folder.isEmpty ? "." : folder, PathName.name(of: path))
     }
 
     /// Creates `path` and any missing parents (like `mkdir -p`), mode 0755

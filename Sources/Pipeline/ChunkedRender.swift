@@ -31,7 +31,7 @@ struct ChunkedRender {
         let count = request.chunks == .auto ? min(wanted, groups) : wanted
         let start = DispatchTime.now().uptimeNanoseconds
 
-        let (folder, file) = ((video as NSString).deletingLastPathComponent, (video as NSString).lastPathComponent)
+        let (folder, file) = (PathName.folder(of: video), PathName.name(of: video))
         let prefix = (folder.isEmpty ? "" : folder + "/") + ".\(file).chunks-"
         Self.removeLeftovers(prefix: prefix)
         let scratch = prefix + "\(getpid())"
@@ -82,7 +82,7 @@ extension ChunkedRender {
     /// Removes the chunk folders (`prefix` + PID) of renders that were
     /// killed before they could remove them; a running render's is kept.
     static func removeLeftovers(prefix: String) {
-        let folder = (prefix as NSString).deletingLastPathComponent, start = (prefix as NSString).lastPathComponent
+        let folder = PathName.folder(of: prefix), start = PathName.name(of: prefix)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [] {
             guard name.hasPrefix(start), let pid = Int32(name.dropFirst(start.count)), pid != getpid(),
                   kill(pid, 0) == -1, errno == ESRCH else { continue }

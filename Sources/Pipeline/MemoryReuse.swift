@@ -10,15 +10,6 @@ import CMemoryReuse
 /// the heap, and keeping freed memory at its top, turns them into reused
 /// memory. Peak memory is unchanged; it is only not handed back between
 /// frames. Called once at the start of the executables.
-///
-/// Reused memory is filled with a fixed byte when allocated (glibc's
-/// `M_PERTURB`): an encoder opened after another in the same process (every
-/// GOP has one, see `VideoEncoder`) otherwise got memory holding the last
-/// user's bytes, and x264 reads some of it before writing it — one IDR frame
-/// in ten test runs came out a byte different (58 dB from the other) until
-/// `MALLOC_PERTURB_` made the runs agree (0 of 14). With it the bytes of a
-/// video no longer depend on what ran before in the process; no cost was
-/// measurable in 120-frame renders at 1170 × 2532.
 public enum MemoryReuse {
     public static func configure() {
         reel_reuse_freed_memory(32 << 20, 256 << 20)

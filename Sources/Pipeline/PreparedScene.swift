@@ -1,4 +1,5 @@
 import Evaluation
+import Media
 import Foundation
 import Raster
 import SceneModel
@@ -79,6 +80,6 @@ extension AssetFile {
     /// The file's path as the process opens it: relative paths are relative
     /// to the scene file's folder.
     func resolved(from sceneFile: String) -> String {
-        path.hasPrefix("/") ? path : ((sceneFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") ? path : (PathName.folder(of: sceneFile) as NSString).appendingPathComponent(path)
     }
 }

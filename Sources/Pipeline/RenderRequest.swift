@@ -56,7 +56,7 @@ public struct RenderRequest: Sendable {
     /// Keeps the frame cache in `.reel-cache`, in the folder that holds the
     /// main output (for a PNG sequence, the folder that holds its folder).
     public mutating func cacheBesideOutputs() {
-        let folder = (label as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: label)
         cacheFolder = (folder.isEmpty ? "" : folder + "/") + ".reel-cache"
     }
 }

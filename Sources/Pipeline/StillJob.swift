@@ -20,6 +20,8 @@ public enum StillJob {
             throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: scenePath)
         }
         do {
+            // Like every output of `render`: a missing folder is created.
+            try OutputFile.makeFolder(for: output)
             try OutputFile.write(try png(prepared.evaluator.displayList(at: time), rasterizer: prepared.makeRasterizer()),
                                  to: output)
         } catch {

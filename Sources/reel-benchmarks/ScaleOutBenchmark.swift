@@ -73,7 +73,7 @@ func concatThroughput(dir: String) throws {
 /// crf 20), and the throughput they allow on C cores: drawing and encoding
 /// share the cores, C ÷ (draw + encode) frames per second, but one x264
 /// uses at most its `MP4Writer.encoderThreads` threads, threads ÷ encode
-/// (an upper bound: frame threading is not perfectly parallel), and its
+/// (an upper bound: slice threading is not perfectly parallel), and its
 /// frames pass one delivering thread (conversion + x264's serial part).
 func encoderCeiling(scene: String) throws {
     let prepared = try PreparedScene.load(scene, canvas: CanvasOverrides(scale: 3))

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Media
 import Studio
 
 /// `reel studio`'s edit loop, as a page sees it: the time from saving the
@@ -18,7 +19,7 @@ func studioBenchmark(_ files: [String], rounds: Int = 7) throws {
         let folder = NSTemporaryDirectory() + "reel-studio-bench-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let assets = (file as NSString).deletingLastPathComponent + "/assets"
+        let assets = PathName.folder(of: file) + "/assets"
         if FileManager.default.fileExists(atPath: assets) {
             try FileManager.default.createSymbolicLink(atPath: folder + "/assets",
                                                        withDestinationPath: URL(fileURLWithPath: assets).path)

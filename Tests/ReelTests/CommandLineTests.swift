@@ -13,11 +13,13 @@ import Testing
         try run(via: Self.reel, args)
     }
 
-    /// Runs `executable` (`reel`, or a shell that sets limits and runs it).
-    func run(via executable: String, _ args: [String]) throws -> Run {
+    /// Runs `executable` (`reel`, or a shell that sets limits and runs it),
+    /// in `folder` when given.
+    func run(via executable: String, _ args: [String], in folder: String? = nil) throws -> Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = args
+        if let folder { p.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

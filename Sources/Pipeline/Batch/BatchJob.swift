@@ -47,7 +47,7 @@ public struct BatchJob {
         if progress == .json { rows.results.forEach { $0.report(as: .json) } }
         var cache: FrameCache?
         if self.cache, let first = rows.pending.first {
-            let folder = (first.output as NSString).deletingLastPathComponent
+            let folder = PathName.folder(of: first.output)
             var images: [String: Bitmap] = [:]
             for row in rows.pending { images.merge(row.prepared.images.bitmaps) { a, _ in a } }
             cache = FrameCache(folder: (folder.isEmpty ? "" : folder + "/") + ".reel-cache", images: images)
