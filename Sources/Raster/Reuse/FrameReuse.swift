@@ -71,7 +71,7 @@ public final class FrameReuse {
         budget = 2 * list.width * list.height
         var restored = (count: 0, dirty: PixelBox.empty)
         if startCount > 0, let start, start.width == list.width, start.height == list.height,
-           startCount <= list.items.count, current.bytes(of: 0..<startCount).elementsEqual(startBytes) {
+           startCount <= list.items.count, EncodedItems.same(current.bytes(of: 0..<startCount), startBytes) {
             StartCopy.restore(start, into: &frame, drawn: startDirty, clear: list.background.premultipliedPixel)
             restored = (startCount, startDirty)
             skippedItems += startCount
@@ -117,7 +117,7 @@ public final class FrameReuse {
         var key = keyScratch.bytes
         key.append(contentsOf: current.bytes(of: (index + 1)..<current.closing[index]))
         let hash = Self.hash(key)
-        if var entry = entries[hash], entry.key == key {
+        if var entry = entries[hash], EncodedItems.same(entry.key, key) {
             entry.used = true
             entries[hash] = entry
             skippedItems += current.closing[index] - index + 1
