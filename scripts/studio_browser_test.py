@@ -10,7 +10,6 @@ screenshot as .build/test-artifacts/studio.png (and docs/studio.png with
 """
 import argparse
 import base64
-import json
 import os
 import re
 import shutil
@@ -19,58 +18,11 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 
-import websocket
+from cdp import Browser, Checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEADLINE = time.monotonic() + 90
-
-
-class Page:
-    """One tab, spoken to over its DevTools WebSocket."""
-
-    def __init__(self, ws_url):
-        self.ws = websocket.create_connection(ws_url, timeout=30, suppress_origin=True)
-        self.next_id = 0
-        self.problems = []  # console errors, exceptions, failed loads
-
-    def call(self, method, **params):
-        self.next_id += 1
-        my_id = self.next_id
-        self.ws.send(json.dumps({"id": my_id, "method": method, "params": params}))
-        while True:
-            message = json.loads(self.ws.recv())
-            if message.get("id") == my_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message.get("result", {})
-            self.note(message)
-
-    def note(self, message):
-        method, params = message.get("method"), message.get("params", {})
-        if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-            self.problems.append("console: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"]))
-        elif method == "Runtime.exceptionThrown":
-            details = params["exceptionDetails"]
-            self.problems.append("exception: " + details.get("exception", {}).get("description", details.get("text", "")))
-        elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
-            self.problems.append("log: " + params["entry"]["text"] + " " + params["entry"].get("url", ""))
-
-    def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True)
-        if "exceptionDetails" in result:
-            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-        return result["result"].get("value")
-
-    def wait_for(self, expression, seconds, what):
-        end = min(time.monotonic() + seconds, DEADLINE)
-        while time.monotonic() < end:
-            value = self.evaluate(expression)
-            if value:
-                return value
-            time.sleep(0.05)
-        raise TimeoutError(f"waited {seconds} s for {what} ({expression})")
 
 
 # A digest of the pixels the <img> shows, and how many distinct colours it has.
@@ -101,27 +53,6 @@ def start_studio(reel, scene):
     return process, match.group(0)
 
 
-def start_browser(browser, profile):
-    process = subprocess.Popen([browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                                "--no-default-browser-check", "--remote-debugging-port=0", "--remote-allow-origins=*",
-                                f"--user-data-dir={profile}", "--window-size=1400,940", "about:blank"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    for line in process.stderr:
-        match = re.search(r"DevTools listening on ws://127\.0\.0\.1:(\d+)/", line)
-        if match:
-            port = match.group(1)
-            break
-    else:
-        raise RuntimeError("Chromium did not start its DevTools server")
-    for _ in range(100):
-        targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
-        pages = [t for t in targets if t["type"] == "page"]
-        if pages:
-            return process, pages[0]["webSocketDebuggerUrl"]
-        time.sleep(0.05)
-    raise RuntimeError("Chromium opened no page")
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--reel", required=True)
@@ -134,20 +65,12 @@ def main():
     shutil.copy(os.path.join(ROOT, "Scenes", "thermometer.json"), scene)
     artifacts = os.path.join(ROOT, ".build", "test-artifacts")
     os.makedirs(artifacts, exist_ok=True)
-    passed, failed = [], []
-    studio = browser = page = None
-
-    def check(name, condition, detail=""):
-        (passed if condition else failed).append(name)
-        print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
+    check = Checks()
+    studio, browser = None, Browser()
 
     try:
         studio, url = start_studio(args.reel, scene)
-        browser, ws_url = start_browser(args.browser, os.path.join(work, "profile"))
-        page = Page(ws_url)
-        for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
-            page.call(domain)
-        page.call("Page.navigate", url=url)
+        page = browser.open(args.browser, os.path.join(work, "profile"), url, DEADLINE)
         page.wait_for("window.studio && window.studio.shownFrame >= 0", 30, "the first frame")
         first = page.evaluate(PIXELS)
         check("the page shows a frame that is not blank", first["colours"] > 8 and first["width"] == 390, first)
@@ -211,17 +134,7 @@ def main():
     except Exception as e:  # a step that could not run is a failure, with its reason
         check("the browser test ran to the end", False, repr(e))
     finally:
-        if page:
-            try:
-                page.call("Browser.close")
-            except Exception:
-                pass
-        if browser:
-            try:
-                browser.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                browser.kill()
-                browser.wait()
+        browser.close()
         if studio:
             studio.send_signal(signal.SIGINT)
             try:
@@ -231,8 +144,7 @@ def main():
                 status = studio.wait()
             check("Ctrl-C stops the studio", status == 130, status)
         shutil.rmtree(work, ignore_errors=True)
-    print(f"studio browser test: {len(passed)} passed, {len(failed)} failed")
-    return 1 if failed else 0
+    return check.report("studio browser test")
 
 
 if __name__ == "__main__":

@@ -150,6 +150,11 @@ public enum ChunkJoin {
             throw MediaError.encodingFailed(path: output, step: "creating the video stream", reason: "out of memory")
         }
         try check(avcodec_parameters_copy(stream.pointee.codecpar, first.stream.pointee.codecpar), "copying the stream's parameters")
+        // The demuxer sets the first part's average bit rate on its
+        // parameters; the MP4 muxer would write it into `btrt` as the peak,
+        // so the join's bytes would depend on the first chunk. Reel's writers
+        // give none (CRF), and the muxer computes the average itself.
+        stream.pointee.codecpar.pointee.bit_rate = 0
         stream.pointee.time_base = first.timeBase
         stream.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
         // The demuxer puts the aspect ratio (MP4's `pasp`) on the stream; the

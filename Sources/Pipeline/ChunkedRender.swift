@@ -18,6 +18,9 @@ struct ChunkedRender {
     let request: RenderRequest
     let jobs: Int
     let progress: ProgressStyle
+    /// Told after each written frame of any chunk: the frames written so
+    /// far across all chunks, and the total.
+    var onFrame: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     func run() throws(ReelError) {
         guard let video = request.videoPath, let format = request.videoOutputFormat else {
@@ -29,7 +32,6 @@ struct ChunkedRender {
         let groups = (whole.frames.count + whole.chunk.gop - 1) / whole.chunk.gop
         let wanted = request.chunks?.resolved(cores: jobs) ?? 1
         let count = request.chunks == .auto ? min(wanted, groups) : wanted
-        let start = DispatchTime.now().uptimeNanoseconds
 
         let (folder, file) = (PathName.folder(of: video), PathName.name(of: video))
         let prefix = (folder.isEmpty ? "" : folder + "/") + ".\(file).chunks-"
@@ -50,9 +52,21 @@ struct ChunkedRender {
         }
         let failures = Mutex<[ReelError]>([])
         let share = max(1, jobs / count)
+        // One count for the whole video, moved and shown under one lock, so
+        // the lines count up by one however the chunks interleave.
+        let total = whole.frames.count, onFrame = onFrame
+        let meter = Mutex((done: 0, progress: Progress(label: request.label, total: total, style: progress)))
         DispatchQueue.concurrentPerform(iterations: count) { k in
             do {
-                try RenderBatch([parts[k]], jobs: share, progress: .quiet).run()
+                var chunk = RenderBatch([parts[k]], jobs: share, progress: .quiet)
+                chunk.onFrame = { _, _, _ in
+                    meter.withLock {
+                        $0.done += 1
+                        $0.progress.update(done: $0.done)
+                        onFrame?($0.done, total)
+                    }
+                }
+                try chunk.run()
             } catch let error as ReelError {
                 failures.withLock { $0.append(error) }
             } catch {}
@@ -69,12 +83,7 @@ struct ChunkedRender {
         if let poster = request.posterPath {
             try StillJob.run(scenePath: request.scenePath, time: whole.posterTime, scale: request.canvas.scale, output: poster)
         }
-        if progress == .text {
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let line = "\(video): \(whole.frames.count) frames in \(count) chunks in \(Progress.format(seconds)) s "
-                + "(\(Progress.format(Double(whole.frames.count) / max(seconds, 1e-9))) fps)\n"
-            FileHandle.standardError.write(Data(line.utf8))
-        }
+        meter.withLock { $0.progress.finish(summary: "\(video) (\(count) chunks)") }
     }
 }
 

@@ -27,16 +27,21 @@ public struct RenderBatch: Sendable {
     }
 
     public func run() throws(ReelError) {
-        // Videos split into chunks run as batches of their own (`ChunkedRender`).
-        let chunked = requests.filter { $0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1 }
+        // Videos split into chunks run as batches of their own (`ChunkedRender`);
+        // `onFrame` hears of every job under its index in `requests`.
+        let chunked = requests.indices.filter { requests[$0].shard == nil && (requests[$0].chunks?.resolved(cores: jobs) ?? 1) > 1 }
         if !chunked.isEmpty {
-            let rest = requests.filter { !($0.shard == nil && ($0.chunks?.resolved(cores: jobs) ?? 1) > 1) }
+            let rest = requests.indices.filter { !chunked.contains($0) }
             if !rest.isEmpty {
-                var others = RenderBatch(rest, jobs: jobs, progress: progress)
-                others.onFrame = onFrame
+                var others = RenderBatch(rest.map { requests[$0] }, jobs: jobs, progress: progress)
+                if let onFrame { others.onFrame = { job, done, total in onFrame(rest[job], done, total) } }
                 try others.run()
             }
-            for request in chunked { try ChunkedRender(request: request, jobs: jobs, progress: progress).run() }
+            for job in chunked {
+                var render = ChunkedRender(request: requests[job], jobs: jobs, progress: progress)
+                if let onFrame { render.onFrame = { done, total in onFrame(job, done, total) } }
+                try render.run()
+            }
             return
         }
         try Self.render(try prepare(), jobs: jobs, progress: progress, onFrame: onFrame)

@@ -1,23 +1,30 @@
 import Foundation
 
-/// `reel watch`: renders, then renders again whenever a scene file or one of
-/// its assets changes, until interrupted. The frame cache makes each round
-/// redraw only frames whose content changed; the round's summary says how
-/// many. A scene with mistakes is reported and waited on, not fatal.
+/// `reel watch`: renders, then renders again whenever a scene file, one of
+/// its assets or a values file (`--vars`) changes, until interrupted. The
+/// frame cache makes each round redraw only frames whose content changed;
+/// the round's summary says how many. A scene or values file with mistakes
+/// is reported and waited on, not fatal.
 public enum SceneWatch {
+    /// Renders the batch `makeBatch` builds — anew each round, so it reads
+    /// the values files again — and waits for a change to its scenes, their
+    /// assets or `files`. `scenes` are watched when the batch cannot be built.
     /// Returns when SIGINT or SIGTERM arrives between renders (outputs are
     /// complete then); throws `.interrupted` when one arrives during a render.
     /// `report` prints a round's error (the command line words its flags).
-    public static func run(_ batch: RenderBatch, pollInterval: Double = 0.25,
-                           report: (ReelError) -> Void) throws(ReelError) {
-        let scenes = batch.requests.map(\.scenePath)
-        let quiet = batch.progress == .quiet
+    public static func run(scenes: [String], files: [String], pollInterval: Double = 0.25, quiet: Bool,
+                           report: (ReelError) -> Void,
+                           batch makeBatch: () throws(ReelError) -> RenderBatch) throws(ReelError) {
         while true {
-            let before = scenes.map(WatchedFiles.init(scene:))
+            // Stamped before anything is read, so no save made meanwhile is missed.
+            var before = [WatchedFiles(paths: files)]
             do {
+                let batch = try makeBatch()
+                before += batch.requests.map { WatchedFiles(scene: $0.scenePath, parameters: $0.parameters) }
                 try batch.run()
             } catch {
                 if case .interrupted = error { throw error }
+                if before.count == 1 { before += scenes.map { WatchedFiles(scene: $0) } }
                 report(error)
             }
             if !quiet { say("watch: waiting for changes to \(scenes.joined(separator: ", ")) (Ctrl-C to stop)") }

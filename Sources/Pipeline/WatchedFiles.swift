@@ -21,9 +21,10 @@ public struct WatchedFiles: Sendable {
 
     private var stamps: [String: Stamp?] = [:]
 
-    /// The scene at `path` and, if it decodes, its image and font files.
-    public init(scene path: String) {
-        self.init(scene: path, assetsOf: try? SceneFile.load(path))
+    /// The scene at `path` and, if it decodes with `parameters`, its image
+    /// and font files — PNGs given to image parameters (`--set photo=a.png`) too.
+    public init(scene path: String, parameters: [ParameterAssignment] = []) {
+        self.init(scene: path, assetsOf: try? SceneFile.load(path, parameters: parameters))
     }
 
     /// The scene at `path` and the image and font files `scene` (the file
@@ -36,6 +37,11 @@ public struct WatchedFiles: Sendable {
             let assets = scene.assets.images.values.map { $0 } + scene.assets.fonts.values.map { $0 }
             paths += assets.map { $0.resolved(from: path) }
         }
+        self.init(paths: paths)
+    }
+
+    /// Any files, such as values files (`--vars`).
+    public init(paths: [String]) {
         for p in paths { stamps[p] = Self.stamp(p) }
     }
 

@@ -8,7 +8,8 @@ extension Command {
         Usage:
           reel batch SCENE.json --data FILE [-o TEMPLATE] [--force] [--jobs N] [--scale S]
                      [--fps F] [--frames A-B] [--crf Q] [--preset P] [--no-cache]
-                     [--progress STYLE] [--quiet] [--set NAME=VALUE]… [--shard K/N]
+                     [--fonts-only-declared] [--progress STYLE] [--quiet]
+                     [--set NAME=VALUE]… [--shard K/N]
 
         FILE is CSV (a header row of parameter names, RFC 4180 quoting), JSON
         Lines (one object a line) or a JSON array of objects. Each row sets
@@ -42,7 +43,7 @@ extension Command {
                                  output, status (done, skipped, failed), frames,
                                  seconds and, when it failed, error
           and --jobs, --scale, --fps, --frames, --every, --crf, --preset,
-          --no-cache, --quiet, --set as in 'reel render'.
+          --no-cache, --fonts-only-declared, --quiet, --set as in 'reel render'.
 
         Example:
           reel batch Scenes/advent/door.json --data Scenes/advent/days.csv -o Output/advent/day-{id}.mp4
@@ -85,6 +86,7 @@ extension Command {
         job.settings = options.settings(for: options.scenes[0])
         job.parameters = options.parameters.assignments
         job.cache = options.cache
+        job.systemFonts = options.systemFonts
         return job
     }
 }

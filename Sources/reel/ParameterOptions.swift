@@ -8,6 +8,8 @@ import SceneModel
 /// worded here with the flag or file line that gave it.
 struct ParameterOptions {
     private(set) var assignments: [ParameterAssignment] = []
+    /// The `--vars` files read, for `watch` to watch.
+    private(set) var files: [String] = []
     /// How each name was given, for messages: `--set accent=blu`, `vars.json:3:14: "accent"`.
     private var origins: [String: String] = [:]
 
@@ -45,6 +47,7 @@ struct ParameterOptions {
             guard rows.count == 1, (path as NSString).pathExtension.lowercased() != "csv" else {
                 throw .usage("--vars \(path): expected one JSON object of NAME: value")
             }
+            files.append(path)
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             for (assignment, field) in zip(rows[0].assignments(baseDirectory: folder), rows[0].fields.filter { $0.value != nil }) {
                 add(assignment, origin: "\(path):\(field.line):\(field.column): \"\(field.name)\"")

@@ -83,6 +83,39 @@ private func writeChunks(_ folder: ScratchFolder, format: OutputFormat = .mp4) t
         #expect(FileManager.default.contentsEqual(atPath: folder.file("joined.mp4"), andPath: folder.file("again.mp4")))
     }
 
+    /// Regression: the joined MP4's `btrt` box (buffer size, peak and
+    /// average bit rate) said the first part's average bit rate was the
+    /// peak — the demuxer puts each part's average on its stream parameters,
+    /// and the join copied them — so a join's bytes depended on how the first
+    /// chunk compressed, not only on the joined stream, and differed from
+    /// the 1-process video's box (which has no peak: CRF).
+    @Test func joinedBitRateBoxDescribesTheJoinedStreamNotTheFirstPart() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        // A first part of noise (costly to code) before smooth motion: its
+        // average bit rate is well above the whole video's.
+        var noise: UInt32 = 15
+        let first = folder.file(ChunkJoin.fileName(name: "clip", part: 0, of: 2, format: .mp4))
+        let writer = try makeWriter(path: first, width: 64, height: 48, fps: 30, crf: 20, format: .mp4, gop: gop,
+                                    tags: [tag(part: 0, parts: 2, first: 0, count: gop).pair])
+        for _ in 0..<gop {
+            try writer.write(Bitmap(width: 64, height: 48, pixels: (0..<64 * 48 * 4).map { _ in
+                noise = noise &* 1_664_525 &+ 1_013_904_223   // a linear congruential generator
+                return UInt8(noise >> 24)
+            }))
+        }
+        try writer.finish()
+        let rest = folder.file(ChunkJoin.fileName(name: "clip", part: 1, of: 2, format: .mp4))
+        try writeChunk(rest, gop..<total, tag: tag(part: 1, parts: 2, first: gop, count: total - gop))
+        try ChunkJoin.join([first, rest], to: folder.file("joined.mp4"))
+
+        let part = try bitRateBox(first), joined = try bitRateBox(folder.file("joined.mp4"))
+        #expect(part.average > joined.average, "\(part) \(joined)")
+        #expect(joined.peak == joined.average && joined.buffer == 0, "\(joined) (first part: \(part))")
+        let bytes = try PacketList(path: folder.file("joined.mp4")).packets.reduce(0) { $0 + $1.size }
+        #expect(joined.average == bytes * 8 * 30 / total, "\(joined): \(bytes) bytes in \(total) frames at 30 fps")
+    }
+
     @Test(arguments: [OutputFormat.mov, .webm])
     func otherContainersJoinToo(format: OutputFormat) throws {
         let folder = try ScratchFolder()
@@ -138,4 +171,16 @@ private func writeChunks(_ folder: ScratchFolder, format: OutputFormat = .mp4) t
         #expect(!folder.exists("out.mp4"))
         #expect(try folder.entries().filter { $0.contains("partial") }.isEmpty)
     }
+}
+
+/// The `btrt` box of the MP4 at `path`: decoding buffer size, peak and
+/// average bit rate (ISO/IEC 14496-12 8.5.2), the first one in the file.
+private func bitRateBox(_ path: String) throws -> (buffer: Int, peak: Int, average: Int) {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let name = Array("btrt".utf8)
+    guard let at = (0..<bytes.count - 16).first(where: { Array(bytes[$0..<$0 + 4]) == name }) else {
+        throw VideoProbe.Failure(description: "\(path): no btrt box")
+    }
+    func field(_ k: Int) -> Int { bytes[at + 4 + 4 * k..<at + 8 + 4 * k].reduce(0) { $0 << 8 | Int($1) } }
+    return (field(0), field(1), field(2))
 }

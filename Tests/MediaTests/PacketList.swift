@@ -8,6 +8,8 @@ struct PacketList {
         /// Presentation time in seconds.
         var time: Double
         var isKeyframe: Bool
+        /// Bytes of coded data.
+        var size: Int
     }
 
     /// In presentation order.
@@ -29,7 +31,8 @@ struct PacketList {
             defer { av_packet_unref(packet) }
             guard packet!.pointee.stream_index == index else { continue }
             packets.append(Packet(time: Double(packet!.pointee.pts) * av_q2d(timeBase),
-                                  isKeyframe: packet!.pointee.flags & AV_PKT_FLAG_KEY != 0))
+                                  isKeyframe: packet!.pointee.flags & AV_PKT_FLAG_KEY != 0,
+                                  size: Int(packet!.pointee.size)))
         }
         self.packets = packets.sorted { $0.time < $1.time }
     }

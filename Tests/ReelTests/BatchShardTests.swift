@@ -68,7 +68,7 @@ import Testing
         for k in 0..<3 {
             let r = try batch(dir, into: "sharded", ["--shard", "\(k)/3"])
             #expect(r.status == 0, "\(r.stderr)")
-            #expect(r.stderr.contains("rows.csv: 2 rows — 2 done, 0 skipped, 0 failed"), "\(r.stderr)")
+            #expect(r.stderr.contains("rows.csv (shard \(k)/3): 2 rows — 2 done, 0 skipped, 0 failed"), "\(r.stderr)")
             // The shard wrote its plan's outputs, each with its manifest, and nothing else.
             let now = Set(files(dir + "/sharded").keys)
             let listed = (table[k]["outputs"] as? [String] ?? []).map { ($0 as NSString).lastPathComponent }

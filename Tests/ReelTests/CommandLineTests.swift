@@ -14,12 +14,14 @@ import Testing
     }
 
     /// Runs `executable` (`reel`, or a shell that sets limits and runs it),
-    /// in `folder` when given.
-    func run(via executable: String, _ args: [String], in folder: String? = nil) throws -> Run {
+    /// in `folder` when given, with `environment` added to this process's.
+    func run(via executable: String, _ args: [String], in folder: String? = nil,
+             environment: [String: String] = [:]) throws -> Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = args
         if let folder { p.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

@@ -191,8 +191,7 @@ import Testing
         }
         let again = try cli.run(via: copy + "/reel", ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4"])
         #expect(again.status == 0)
-        #expect(again.stderr.contains("1 rows — 1 done, 0 skipped, 0 failed") || again.stderr.contains("1 row — 1 done, 0 skipped, 0 failed"),
-                "\(again.stderr)")
+        #expect(again.stderr.contains("1 row — 1 done, 0 skipped, 0 failed"), "\(again.stderr)")
     }
 
     /// As root a read-only folder is still writable, so the unwritable folder

@@ -26,6 +26,9 @@ public struct BatchJob {
     public var jobs: Int
     public var progress: ProgressStyle
     public var cache = true
+    /// Installed fonts fill in characters the scene's and the bundled fonts
+    /// lack (`--fonts-only-declared` turns this off), as in `render`.
+    public var systemFonts = true
     /// Redraw rows even when their outputs are up to date.
     public var force = false
     /// Render only the rows of this shard (`RowShards`), each complete.
@@ -78,12 +81,13 @@ public struct BatchJob {
                 let reason = (failure as? MediaError)?.description ?? "\(failure)"
                 rows.results.append(row.result(.failed, frames: plans[job].frames.count, seconds: seconds, error: reason))
             } else {
-                BatchManifest.record(row.output, digest: row.digest)
+                rows.manifest.record(row.output, digest: row.digest, installedFonts: row.prepared.systemFontPaths)
                 rows.results.append(row.result(.done, frames: plans[job].frames.count, seconds: seconds))
             }
             rows.results.last!.report(as: progress)
         }
         var summary = BatchSummary(data: dataPath, rows: rows.results.sorted { $0.row < $1.row })
+        summary.shard = shard
         let renderedFrames = summary.rows.filter { $0.status == .done }.reduce(0) { $0 + $1.frames }
         summary.drawn = cache?.drawn ?? renderedFrames
         summary.reused = cache?.reused ?? 0

@@ -7,7 +7,9 @@ import SceneModel
 /// the render settings and the renderer (`RendererIdentity`). It is kept
 /// beside the output in a small hidden file (`.NAME.reel-batch`), written
 /// once the output is complete, so a re-run skips the row while all of
-/// these are unchanged.
+/// these are unchanged. The installed fonts a row's texts fell back to are
+/// known only once its texts are laid out, so the file lists them with
+/// their digests, and a row is up to date only while they are unchanged too.
 struct BatchManifest {
     /// Digests of files read so far, by path: a thousand rows sharing four
     /// images hash four files.
@@ -43,15 +45,24 @@ struct BatchManifest {
         return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".reel-batch").path
     }
 
-    /// Whether `output` exists and was written for `digest`.
-    static func isCurrent(_ output: String, digest: String) -> Bool {
+    /// Whether `output` exists and was written for `digest`, with the
+    /// installed fonts it used unchanged.
+    mutating func isCurrent(_ output: String, digest: String) -> Bool {
         guard FileManager.default.fileExists(atPath: output),
-              let data = FileManager.default.contents(atPath: path(for: output)) else { return false }
-        return String(decoding: data, as: UTF8.self) == digest + "\n"
+              let data = FileManager.default.contents(atPath: Self.path(for: output)) else { return false }
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map(String.init) == digest, lines.last == "" else { return false }
+        lines = Array(lines.dropFirst().dropLast())
+        return lines.allSatisfy { line in
+            let parts = line.split(separator: " ", maxSplits: 2)
+            return parts.count == 3 && parts[0] == "installed" && fileDigest(String(parts[2])) == parts[1]
+        }
     }
 
-    /// Records that `output` is complete for `digest`; a failure only costs a redraw next time.
-    static func record(_ output: String, digest: String) {
-        try? OutputFile.write(Array((digest + "\n").utf8), to: path(for: output))
+    /// Records that `output` is complete for `digest`, drawn with the
+    /// installed font files `installedFonts`; a failure only costs a redraw next time.
+    mutating func record(_ output: String, digest: String, installedFonts: [String]) {
+        let fonts = installedFonts.sorted().map { "installed \(fileDigest($0)) \($0)\n" }.joined()
+        try? OutputFile.write(Array((digest + "\n" + fonts).utf8), to: Self.path(for: output))
     }
 }

@@ -20,6 +20,8 @@ struct BatchRows {
     var pending: [Row] = []
     /// Rows already settled (skipped, or failed before drawing).
     var results: [RowResult] = []
+    /// The rows' manifests: read to skip rows, written as rows complete.
+    var manifest: BatchManifest
 
     /// A row decoded with its values, before anything is prepared.
     struct Decoded {
@@ -34,22 +36,22 @@ struct BatchRows {
     /// Reads and checks the rows of `job` (those of `job.shard` only, when
     /// given); all problems are thrown together.
     static func check(_ job: BatchJob) throws(ReelError) -> BatchRows {
-        var (decoded, problems) = try decode(job)
+        var (decoded, problems, manifest) = try decode(job)
         if let shard = job.shard {
             guard problems.isEmpty else { throw .invalidRows(problems.map(\.text)) }
             decoded = Array(decoded[try split(decoded, job, shards: shard.count).groups[shard.index]])
         }
         let shared = SharedAssets()
-        var result = BatchRows()
+        var result = BatchRows(manifest: manifest)
         for row in decoded {
-            if !job.force && BatchManifest.isCurrent(row.output, digest: row.digest) {
+            if !job.force && result.manifest.isCurrent(row.output, digest: row.digest) {
                 result.results.append(RowResult(row: row.data.number, line: row.data.line, id: row.data.id, output: row.output,
                                                 status: .skipped, frames: row.frames, seconds: 0, error: nil))
                 continue
             }
             do {
                 result.pending.append(Row(data: row.data, output: row.output, digest: row.digest,
-                                          prepared: try PreparedScene.prepare(row.scene, shared: shared)))
+                                          prepared: try PreparedScene.prepare(row.scene, shared: shared, systemFonts: job.systemFonts)))
             } catch {
                 problems += error.description.split(separator: "\n").map { (row.data.line, "\(job.dataPath):\(row.data.line): \($0)") }
             }
@@ -69,7 +71,7 @@ struct BatchRows {
 
     /// Every row of `job` decoded and given its output and digest, and the
     /// rows' problems (with their lines); a problem of the file or the scene is thrown.
-    static func decode(_ job: BatchJob) throws(ReelError) -> ([Decoded], [(line: Int, text: String)]) {
+    static func decode(_ job: BatchJob) throws(ReelError) -> ([Decoded], [(line: Int, text: String)], BatchManifest) {
         guard let bytes = FileManager.default.contents(atPath: job.dataPath) else {
             throw .usage("--data \(job.dataPath): cannot read the file")
         }
@@ -88,7 +90,7 @@ struct BatchRows {
         let csv = BatchData.format(of: [UInt8](bytes)[...], fileName: job.dataPath) == .csv
         let folder = URL(fileURLWithPath: job.dataPath).deletingLastPathComponent().path
         let sceneBytes = [UInt8](FileManager.default.contents(atPath: job.scenePath) ?? Data())
-        var manifest = BatchManifest(sceneBytes: sceneBytes, settings: settingsText(job.settings))
+        var manifest = BatchManifest(sceneBytes: sceneBytes, settings: settingsText(job.settings, systemFonts: job.systemFonts))
         var result: [Decoded] = [], problems: [(line: Int, text: String)] = [], outputs: [String: BatchRow] = [:]
         for row in data.rows {
             let place = "\(job.dataPath):\(row.line)"
@@ -121,12 +123,13 @@ struct BatchRows {
             let frames = (range.upperBound - range.lowerBound) / job.settings.every + 1
             result.append(Decoded(data: row, scene: scene, output: output, digest: manifest.digest(of: scene), frames: frames))
         }
-        return (result, problems)
+        return (result, problems, manifest)
     }
 
     /// The settings that change a row's output bytes.
-    private static func settingsText(_ r: RenderRequest) -> String {
+    private static func settingsText(_ r: RenderRequest, systemFonts: Bool) -> String {
         let frames = r.frames.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "all"
         return "scale \(r.canvas.scale.map { "\($0)" } ?? "-") fps \(r.canvas.fps.map { "\($0)" } ?? "-") frames \(frames) every \(r.every) crf \(r.crf) preset \(r.preset)"
+            + (systemFonts ? "" : " fonts-only-declared")
     }
 }

@@ -24,7 +24,7 @@ public struct BatchSplitPlan: Sendable, Encodable {
 
     /// The split of `job`'s rows (with its settings and parameters) into `shards` shards.
     public init(_ job: BatchJob, shards: Int) throws(ReelError) {
-        let (decoded, problems) = try BatchRows.decode(job)
+        let (decoded, problems, _) = try BatchRows.decode(job)
         guard problems.isEmpty else { throw .invalidRows(problems.map(\.text)) }
         let split = try BatchRows.split(decoded, job, shards: shards)
         scene = job.scenePath

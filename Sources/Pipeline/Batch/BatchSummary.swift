@@ -42,6 +42,9 @@ public struct RowResult: Sendable, Equatable {
 /// What a batch did, row by row and in frames.
 public struct BatchSummary: Sendable, Equatable {
     public var data: String
+    /// The shard rendered (`--shard K/N`), named in the summary so the logs
+    /// of a job array's tasks tell themselves apart.
+    public var shard: Shard?
     public var rows: [RowResult]
     /// Frames drawn, read back from the frame cache, and not rendered because their row was up to date.
     public var drawn = 0
@@ -51,9 +54,10 @@ public struct BatchSummary: Sendable, Equatable {
 
     public func count(_ status: RowResult.Status) -> Int { rows.filter { $0.status == status }.count }
 
-    /// `cities.csv: 24 rows — 22 done, 2 skipped, 0 failed; frames: 340 drawn, 236 reused, 48 skipped; 12.3 s`.
+    /// `cities.csv: 24 rows — 22 done, 2 skipped, 0 failed; frames: 340 drawn, 236 reused, 48 skipped; 12.3 s`,
+    /// with `cities.csv (shard 1/4): …` for a shard.
     public var text: String {
-        var s = "\(data): \(rows.count) rows — \(count(.done)) done, \(count(.skipped)) skipped, \(count(.failed)) failed; "
+        var s = "\(data)" + (shard.map { " (shard \($0.index)/\($0.count))" } ?? "") + ": " + SceneSummary.plural(rows.count, "row") + " — \(count(.done)) done, \(count(.skipped)) skipped, \(count(.failed)) failed; "
             + "frames: \(drawn) drawn, \(reused) reused, \(skippedFrames) skipped; \(String(format: "%.1f", seconds)) s"
         let failed = rows.filter { $0.status == .failed }
         if !failed.isEmpty { s += "\nfailed rows: " + failed.map { "\($0.row) (line \($0.line))" }.joined(separator: ", ") }
