@@ -33,6 +33,11 @@ public final class MP4Writer: VideoFileWriter {
     /// x264 threads. Fixed, not the core count, so output bytes do not depend
     /// on the machine; 4 keeps 2–4 cores busy with slice threading.
     public static let encoderThreads = 4
+    /// x264's options besides preset, crf and threads: the fixed GOP and
+    /// slice threads (what `reel-benchmarks encoding` gives x264 alone too).
+    public static func x264Parameters(gop: Int) -> String {
+        KeyframeInterval.x264Parameters(gop) + ":sliced-threads=1"
+    }
     /// The x264 presets, fastest first.
     public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast",
                                  "medium", "slow", "slower", "veryslow", "placebo"]
@@ -61,7 +66,7 @@ public final class MP4Writer: VideoFileWriter {
             container: "mp4", containerLabel: "MP4", codec: "libx264", codecLabel: "H.264",
             width: encodedWidth, height: encodedHeight, pixelFormat: AV_PIX_FMT_NV12, fps: fps,
             threads: Self.encoderThreads,
-            codecOptions: [("preset", preset), ("crf", String(crf)), ("x264-params", KeyframeInterval.x264Parameters(gop) + ":sliced-threads=1")],
+            codecOptions: [("preset", preset), ("crf", String(crf)), ("x264-params", Self.x264Parameters(gop: gop))],
             muxerOptions: [("movflags", VideoSettingsCheck.movFlags(tagged: !tags.isEmpty))],
             keyframeInterval: gop, tags: tags)
         try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .overBlack)

@@ -29,7 +29,10 @@ extension Rasterizer {
         guard layers.count > 1 else { return }
         var top = layers.removeLast()
         let frame = frameBox
-        if let clip = top.layer.clip, !top.dirty.isEmpty { applyClip(clip, to: &top) }
+        if let clip = top.layer.clip, !top.dirty.isEmpty {
+            narrowToClip(clip, &top)
+            if !top.dirty.isEmpty { applyClip(clip, to: &top) }
+        }
         if let shadow = top.layer.shadow, !top.dirty.isEmpty {
             let changed = DropShadow.draw(under: &top.bitmap, content: top.dirty, color: shadow.color,
                                           offset: shadow.offset, sigma: shadow.sigma, scratch: blurScratch)
@@ -67,6 +70,37 @@ extension Rasterizer {
             }
         }
         layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(box)
+    }
+
+    /// Shrinks a clipped layer's drawn box to the clip's bounds, clearing
+    /// what lies outside, when nothing after the clip reads it: the clip
+    /// would make those pixels transparent, and a transparent pixel composited
+    /// normally leaves the target as it is. A full-width level line clipped
+    /// to a thermometer is then masked and composited over the thermometer,
+    /// not over half the screen. (A shadow or blur spreads the clipped pixels
+    /// and other blend modes change the target under transparent ones, so
+    /// those layers keep their box.)
+    private func narrowToClip(_ clip: ClipPath, _ state: inout LayerState) {
+        guard state.layer.blend == .normal, state.layer.shadow == nil, state.layer.blur < 0.25 else { return }
+        let bounds = clip.path.controlBounds
+        let inside = bounds.isEmpty ? .empty
+            : PixelBox(covering: clip.transform.boundingBox(of: bounds)).intersection(state.dirty)
+        let box = state.dirty
+        guard inside != box else { return }
+        let width = state.bitmap.width
+        state.bitmap.pixels.withUnsafeMutableBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            for y in box.minY..<box.maxY {
+                let row = pixels + y * width
+                guard !inside.isEmpty, y >= inside.minY, y < inside.maxY else {
+                    (row + box.minX).update(repeating: 0, count: box.maxX - box.minX)
+                    continue
+                }
+                (row + box.minX).update(repeating: 0, count: inside.minX - box.minX)
+                (row + inside.maxX).update(repeating: 0, count: box.maxX - inside.maxX)
+            }
+        }
+        state.dirty = inside.isEmpty ? .empty : inside
     }
 
     /// Keeps only what lies inside the clip path (anti-aliased).

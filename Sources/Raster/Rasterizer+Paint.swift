@@ -61,9 +61,11 @@ extension Rasterizer {
                     return shade(shader)
                 }
                 let level = tile ? texture.wrapped : texture.base
+                let occupancy = tile ? texture.wrappedOccupancy : texture.baseOccupancy
                 level.texels.withUnsafeBufferPointer { texels in
                     if let painter = ImagePainter(shader, level: level, texels: texels.baseAddress!, origin: origin,
-                                                  rowPixels: width, rows: height, originX: box.minX, originY: box.minY) {
+                                                  rowPixels: width, rows: height, originX: box.minX, originY: box.minY,
+                                                  occupancy: occupancy, boxWidth: box.maxX - box.minX) {
                         sweep(painter)
                     } else {
                         shade(shader)

@@ -73,6 +73,7 @@ public final class Rasterizer {
     /// contents are replaced.
     public func render(_ list: DisplayList, into bitmap: inout Bitmap) {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
+        let list = OpaqueCover.visible(list)
         pendingClear = list.background.premultipliedPixel
         clearedRows = 0
         layers.removeAll(keepingCapacity: true)

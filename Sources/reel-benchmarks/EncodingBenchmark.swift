@@ -8,8 +8,8 @@ import Raster
 ///
 /// Reel: scene → frames → RGBA→YUV → x264 → MP4, through `RenderBatch` (all
 /// cores, no frame cache). x264 alone: the ffmpeg command encoding the same
-/// RGBA frames, read from the page cache, to MP4 at the same preset, crf and
-/// thread count — as `../shared/bench` measures the encoder, with the colour
+/// RGBA frames, read from the page cache, to MP4 at the same preset, crf,
+/// thread count and x264 options (GOP, slice threads) — as `../shared/bench` measures the encoder, with the colour
 /// conversion it needs. The ratio (x264 time ÷ Reel time) is 1.0 when
 /// rendering hides entirely behind the encoder.
 func encoding(_ files: [String], frames: Int) throws {
@@ -21,7 +21,7 @@ func encoding(_ files: [String], frames: Int) throws {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    print("end-to-end MP4 against x264 alone (\(frames) frames, preset veryfast, crf 20, x264 threads \(MP4Writer.encoderThreads), \(cores) cores; best of 3)")
+    print("end-to-end MP4 against x264 alone (\(frames) frames, preset veryfast, crf 20, x264 threads \(MP4Writer.encoderThreads) sliced, 2 s GOP, \(cores) cores; best of 3)")
     print("scene | size | rendering alone s | Reel s | x264 alone s | Reel fps | x264 fps | ratio | PNG sequence s | GIF s")
     var splits: [String] = []
     for file in files {
@@ -53,6 +53,7 @@ func encoding(_ files: [String], frames: Int) throws {
             try seconds {
                 try run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", size,
                                  "-framerate", rate, "-i", rgba, "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
+                                 "-x264-params", MP4Writer.x264Parameters(gop: KeyframeInterval.standard(fps: canvas.fps)),
                                  "-pix_fmt", "yuv420p", "-threads", String(MP4Writer.encoderThreads), dir + "/x264.mp4"])
             }
         }.min()!

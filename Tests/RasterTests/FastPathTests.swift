@@ -163,14 +163,17 @@ import Pixels
     /// The fused image painter (sampling and blending in one pass over the
     /// bordered or wrapped texture) gives the bytes of shading a span and
     /// compositing it, for every coverage and opacity, inside, across and
-    /// outside the image's edges, tiled or not.
-    @Test func imagePainterMatchesShaderAndBlend() {
+    /// outside the image's edges, tiled or not; a sparse image (mostly
+    /// transparent) placed axis-aligned takes the walk that skips empty blocks.
+    @Test(arguments: [false, true]) func imagePainterMatchesShaderAndBlend(sparse: Bool) {
         var rng = Stream(state: 4)
         let image = Bitmap(width: 9, height: 7, pixels: (0..<(9 * 7)).flatMap { _ -> [UInt8] in
             let p = rng.pixel()
+            guard !sparse || p % 3 == 0 else { return [0, 0, 0, 0] }
             return [UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), UInt8(p >> 24)]
         })
         let texture = SpriteTexture(image)
+        #expect((texture.baseOccupancy != nil) == sparse && (texture.wrappedOccupancy != nil) == sparse)
         let inverses = [
             Transform.rotation(degrees: 23).concatenating(.scale(0.37, 0.41)).concatenating(.translation(-3.3, 2.7)),
             Transform.scale(0.5, 0.5).concatenating(.translation(-1.25, -0.5)),
@@ -191,7 +194,9 @@ import Pixels
                             reference.withUnsafeMutableBufferPointer { r in
                                 var painter = ImagePainter(shader, level: level, texels: texels.baseAddress!,
                                                            origin: f.baseAddress! + width + 2, rowPixels: width,
-                                                           rows: height, originX: 2, originY: 1)!
+                                                           rows: height, originX: 2, originY: 1,
+                                                           occupancy: tile ? texture.wrappedOccupancy : texture.baseOccupancy,
+                                                           boxWidth: width - 2)!
                                 var slow = ShaderPainter(shader: shader, origin: r.baseAddress! + width + 2, rowPixels: width,
                                                          originX: 2, originY: 1, span: span, mode: .normal)
                                 for y in 0..<(height - 1) {

@@ -61,7 +61,7 @@ enum BilinearPairs {
 
     /// Pixels i (at position a) and i + 1 (at b; only i when `pair` is false).
     @inline(__always)
-    private static func pair<S: Sink>(_ texels: UnsafePointer<UInt64>, _ stride: Int, _ maxU: UInt, _ maxV: UInt,
+    static func pair<S: Sink>(_ texels: UnsafePointer<UInt64>, _ stride: Int, _ maxU: UInt, _ maxV: UInt,
                                       _ a: (u: Int64, v: Int64), _ b: (u: Int64, v: Int64), _ i: Int,
                                       pair: Bool, _ sink: inout S) {
         let (a00, a10, a01, a11) = block(texels, stride, maxU, maxV, a.u, a.v)

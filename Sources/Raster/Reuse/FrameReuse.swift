@@ -71,10 +71,8 @@ public final class FrameReuse {
         budget = 2 * list.width * list.height
         var restored = (count: 0, dirty: PixelBox.empty)
         if startCount > 0, let start, start.width == list.width, start.height == list.height,
-           startCount <= list.items.count, current.bytes(of: 0..<startCount).elementsEqual(startBytes) {
-            frame.pixels.withUnsafeMutableBytes { dst in
-                start.pixels.withUnsafeBytes { dst.copyMemory(from: $0) }
-            }
+           startCount <= list.items.count, EncodedItems.same(current.bytes(of: 0..<startCount), startBytes) {
+            StartCopy.restore(start, into: &frame, drawn: startDirty, clear: list.background.premultipliedPixel)
             restored = (startCount, startDirty)
             skippedItems += startCount
         }
@@ -89,11 +87,12 @@ public final class FrameReuse {
     func keepStart(_ frame: Bitmap, dirty: PixelBox) {
         guard let count = keepStartAt else { return }
         keepStartAt = nil
-        // About 4 GB/s for a copy in and a copy out.
-        let copying = UInt64(frame.pixels.count) / 2
+        // About 4 GB/s for a copy in and a copy out of the drawn box.
+        let drawn = dirty.intersection(PixelBox(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
+        let copying = drawn.isEmpty ? 0 : UInt64((drawn.maxX - drawn.minX) * (drawn.maxY - drawn.minY)) * 2
         guard DispatchTime.now().uptimeNanoseconds - frameBegan > copying else { return }
         if start?.width == frame.width && start?.height == frame.height {
-            start!.pixels.withUnsafeMutableBytes { dst in frame.pixels.withUnsafeBytes { dst.copyMemory(from: $0) } }
+            StartCopy.keep(frame, into: &start!, drawn: dirty)
         } else {
             start = frame
         }
@@ -118,7 +117,7 @@ public final class FrameReuse {
         var key = keyScratch.bytes
         key.append(contentsOf: current.bytes(of: (index + 1)..<current.closing[index]))
         let hash = Self.hash(key)
-        if var entry = entries[hash], entry.key == key {
+        if var entry = entries[hash], EncodedItems.same(entry.key, key) {
             entry.used = true
             entries[hash] = entry
             skippedItems += current.closing[index] - index + 1

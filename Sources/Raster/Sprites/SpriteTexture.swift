@@ -41,6 +41,9 @@ final class SpriteTexture {
     /// The image for tiling: texel index i in 0…w reads image column i mod w
     /// (rows likewise), so a 2×2 fetch at a wrapped position needs no checks.
     private(set) lazy var wrapped: Level = Self.wrapping(image)
+    /// The empty blocks of `base` and `wrapped`, for axis-aligned image fills.
+    private(set) lazy var baseOccupancy: TexelOccupancy? = TexelOccupancy(base)
+    private(set) lazy var wrappedOccupancy: TexelOccupancy? = TexelOccupancy(wrapped)
     /// Image pixels: no pixel beyond this distance from the image centre
     /// is drawn (a corner of the farthest non-transparent pixel); for a
     /// round sprite (a dot, a snowflake) far less than the half diagonal.
