@@ -33,7 +33,7 @@ public enum Benchmark {
         // deliveries, so their sum is the wall time of the batch.
         var last = DispatchTime.now().uptimeNanoseconds
         try? FrameScheduler(jobs: threads).run(frames: 0..<frames, makeWorker: { prepared.makeRasterizer(reuse: false) }, render: { _, rasterizer, reuse in
-            rasterizer.render(evaluator.displayList(frame: 0), reusing: reuse)
+            rasterizer.render(evaluator.displayList(frame: 0), reusing: consume reuse)
         }, deliver: { i, frame in
             let now = DispatchTime.now().uptimeNanoseconds
             times.append(Double(now - last) / 1e6)

@@ -40,7 +40,7 @@ public struct FrameScheduler: Sendable {
     /// of faulting in fresh pages for every frame (`deliver` must not keep
     /// the bitmap; `Rasterizer.render(_:reusing:)` takes it when its size fits).
     public func run<Worker>(frames: Range<Int>, makeWorker: @escaping @Sendable () -> Worker,
-                            render: @escaping @Sendable (Int, inout Worker, _ reuse: Bitmap?) -> Bitmap,
+                            render: @escaping @Sendable (Int, inout Worker, _ reuse: consuming Bitmap?) -> Bitmap,
                             deliver: (Int, Bitmap) throws -> Void) throws {
         guard !frames.isEmpty else { return }
         let state = SharedState(window: window, first: frames.lowerBound)

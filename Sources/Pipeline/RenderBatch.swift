@@ -64,7 +64,7 @@ public struct RenderBatch: Sendable {
             try FrameScheduler(jobs: jobs, run: 2).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, reuse in
                 let task = tasks[g]
                 if abandoned.withLock({ $0.contains(task.job) }) { return reuse ?? Bitmap(width: 1, height: 1) }
-                return worker.render(plans[task.job], frame: task.frame, job: task.job, reuse: reuse)
+                return worker.render(plans[task.job], frame: task.frame, job: task.job, reuse: consume reuse)
             }, deliver: { g, bitmap in
                 try Interruption.shared.check()
                 let task = tasks[g]
@@ -120,7 +120,7 @@ private struct Worker {
     private var bytes = CanonicalBytes()
 
     /// Frame `frame` of a job: read from the frame cache when it has it, else drawn (and cached).
-    mutating func render(_ plan: RenderPlan, frame: Int, job: Int, reuse: Bitmap?) -> Bitmap {
+    mutating func render(_ plan: RenderPlan, frame: Int, job: Int, reuse: consuming Bitmap?) -> Bitmap {
         if job != self.job {
             self.job = job
             rasterizer = plan.prepared.makeRasterizer()
@@ -129,7 +129,7 @@ private struct Worker {
         let key = plan.cache?.key(for: list, scratch: &bytes)
         if let key, let cached = plan.cache?.load(key, width: list.width, height: list.height) { return cached }
         let start = DispatchTime.now().uptimeNanoseconds
-        let bitmap = rasterizer!.render(list, reusing: reuse)
+        let bitmap = rasterizer!.render(list, reusing: consume reuse)
         if let key { plan.cache?.store(key, bitmap, drawingTime: DispatchTime.now().uptimeNanoseconds - start) }
         return bitmap
     }

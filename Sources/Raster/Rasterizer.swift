@@ -61,10 +61,16 @@ public final class Rasterizer {
     }
 
     /// Renders `list` into `spare` when it has the list's size (a frame
-    /// buffer handed back for reuse), else into a new bitmap.
-    public func render(_ list: DisplayList, reusing spare: Bitmap? = nil) -> Bitmap {
-        var bitmap = spare.flatMap { $0.width == list.width && $0.height == list.height ? $0 : nil }
-            ?? Bitmap(width: list.width, height: list.height)
+    /// buffer handed back for reuse), else into a new bitmap. The spare is
+    /// consumed: a reference left with the caller made the first write copy
+    /// the whole frame (a fresh 12 MB, its pages faulted in, every frame).
+    public func render(_ list: DisplayList, reusing spare: consuming Bitmap? = nil) -> Bitmap {
+        var bitmap: Bitmap
+        if let spare = consume spare, spare.width == list.width, spare.height == list.height {
+            bitmap = spare
+        } else {
+            bitmap = Bitmap(width: list.width, height: list.height)
+        }
         render(list, into: &bitmap)
         return bitmap
     }

@@ -26,7 +26,7 @@ struct CostSplit {
             let t0 = DispatchTime.now().uptimeNanoseconds
             let list = prepared.evaluator.displayList(frame: i)
             let t1 = DispatchTime.now().uptimeNanoseconds
-            let bitmap = rasterizer.render(list, reusing: reuse)
+            let bitmap = rasterizer.render(list, reusing: consume reuse)
             evaluating.add(t1 - t0, ordering: .relaxed)
             drawing.add(DispatchTime.now().uptimeNanoseconds - t1, ordering: .relaxed)
             return bitmap

@@ -41,7 +41,7 @@ func encoding(_ files: [String], frames: Int) throws {
         _ = FileManager.default.createFile(atPath: rgba, contents: nil)
         func renderFrames(_ deliver: (Bitmap) -> Void) throws {
             try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, reuse in
-                rasterizer.render(prepared.evaluator.displayList(frame: i), reusing: reuse)
+                rasterizer.render(prepared.evaluator.displayList(frame: i), reusing: consume reuse)
             }, deliver: { _, bitmap in deliver(bitmap) })
         }
         let renderOnly = try seconds { try renderFrames { _ in } }

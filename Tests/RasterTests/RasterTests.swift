@@ -134,4 +134,17 @@ import Pixels
         #expect(b.pixel(x: 1, y: 2).a == 128)
         #expect(b.pixel(x: 2, y: 2).a == 0)
     }
+
+    /// A frame buffer handed back for reuse is drawn into where it lies: a
+    /// reference the caller kept to it made the first write copy the whole
+    /// frame into fresh memory, every frame.
+    @Test func spareFrameIsDrawnInPlaceNotCopied() {
+        let list = DisplayList(width: 16, height: 8, background: .black, items: [rect(2, 2, 4, 3, .white)])
+        var spare: Bitmap? = Bitmap(width: 16, height: 8)
+        let address = spare!.pixels.withUnsafeBytes { $0.baseAddress }
+        let frame = Rasterizer().render(list, reusing: spare.take())
+        #expect(frame.pixels.withUnsafeBytes { $0.baseAddress } == address)
+        #expect(frame.pixel(x: 3, y: 3) == (255, 255, 255, 255))
+        #expect(frame.pixel(x: 0, y: 0) == (0, 0, 0, 255))
+    }
 }
