@@ -17,16 +17,17 @@ public enum SceneWatch {
                            batch makeBatch: () throws(ReelError) -> RenderBatch) throws(ReelError) {
         while true {
             // Stamped before anything is read, so no save made meanwhile is missed.
-            var before = [WatchedFiles(paths: files)]
+            let values = WatchedFiles(paths: files)
+            var before = scenes.map { WatchedFiles(scene: $0) }
             do {
                 let batch = try makeBatch()
-                before += batch.requests.map { WatchedFiles(scene: $0.scenePath, parameters: $0.parameters) }
+                before = batch.requests.map { WatchedFiles(scene: $0.scenePath, parameters: $0.parameters) }
                 try batch.run()
             } catch {
                 if case .interrupted = error { throw error }
-                if before.count == 1 { before += scenes.map { WatchedFiles(scene: $0) } }
                 report(error)
             }
+            before.append(values)
             if !quiet { say("watch: waiting for changes to \(scenes.joined(separator: ", ")) (Ctrl-C to stop)") }
             while true {
                 Thread.sleep(forTimeInterval: pollInterval)

@@ -14,17 +14,9 @@ import Testing
 
     /// Frames of a video file, counted by decoding them (ffprobe).
     static func frameCount(_ path: String) throws -> Int? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                       "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return p.terminationStatus == 0 ? Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+        let r = try CommandLineTests().run(via: "/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                                                  "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path])
+        return r.status == 0 ? Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
     }
 
     /// Every file under `dir`, relative, sorted.
