@@ -42,6 +42,32 @@ INLINE pixels8 scale8(pixels8 p, lanes16 f) {
     return (pixels8)(rb | ag);
 }
 
+/* Four pixels: the same arithmetic in 16-byte vectors. */
+typedef uint32_t pixels4 __attribute__((vector_size(16)));
+typedef uint16_t lanes8 __attribute__((vector_size(16)));
+
+INLINE pixels4 load4(const uint32_t *p) {
+    pixels4 v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+INLINE void store4(uint32_t *p, pixels4 v) { memcpy(p, &v, sizeof v); }
+
+INLINE pixels4 scale4(pixels4 p, lanes8 f) {
+    lanes8 lanes = (lanes8)p;
+    lanes8 rb = (lanes & 0xFF) * f + 0x80;
+    lanes8 ag = (lanes >> 8) * f + 0x80;
+    rb = (rb + (rb >> 8)) >> 8;
+    ag = (ag + (ag >> 8)) & 0xFF00;
+    return (pixels4)(rb | ag);
+}
+
+INLINE pixels4 over4(pixels4 s, pixels4 d) {
+    pixels4 f = 255 - (s >> 24);
+    return s + scale4(d, (lanes8)(f | (f << 16)));
+}
+
 INLINE lanes16 factors(pixels8 f) { return (lanes16)(f | (f << 16)); }
 
 INLINE pixels8 over8(pixels8 s, pixels8 d) { return s + scale8(d, factors(255 - (s >> 24))); }
@@ -100,12 +126,36 @@ INLINE void over_coverage_body(const uint32_t *src, uint32_t coverage, uint32_t 
     }
 }
 
+/* Each pixel at its own coverage: factors[i] holds k (0…255) in both 16-bit halves. Groups of eight
+   uncovered pixels are skipped. Four more go in one half-width step: spans are short (the cells an
+   edge crosses, a glyph row), so the tail matters. */
+INLINE void over_factors_body(uint32_t src, const uint32_t *factors, uint32_t *dst, size_t count) {
+    pixels8 s = (pixels8){0} + src;
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        pixels8 k = load8(factors + i);
+        if (!all_zero(k)) store8(dst + i, over8(scale8(s, (lanes16)k), load8(dst + i)));
+    }
+    if (i + 4 <= count) {
+        pixels4 k = load4(factors + i), s4 = (pixels4){0} + src;
+        if ((k[0] | k[1] | k[2] | k[3]) != 0) store4(dst + i, over4(scale4(s4, (lanes8)k), load4(dst + i)));
+        i += 4;
+    }
+    for (; i < count; i++) {
+        uint32_t k = factors[i] & 0xFF;
+        if (k != 0) dst[i] = over1(scale1(src, k), dst[i]);
+    }
+}
+
 /* ---- Variants and the choice between them --------------------------------- */
 
 static void over_constant_portable(uint32_t src, uint32_t inverse, uint32_t *dst, size_t count) {
     over_constant_body(src, inverse, dst, count);
 }
 static void over_portable(const uint32_t *src, uint32_t *dst, size_t count) { over_body(src, dst, count); }
+static void over_factors_portable(uint32_t src, const uint32_t *factors, uint32_t *dst, size_t count) {
+    over_factors_body(src, factors, dst, count);
+}
 static void over_coverage_portable(const uint32_t *src, uint32_t coverage, uint32_t *dst, size_t count) {
     over_coverage_body(src, coverage, dst, count);
 }
@@ -117,6 +167,9 @@ static AVX2 void over_constant_avx2(uint32_t src, uint32_t inverse, uint32_t *ds
     over_constant_body(src, inverse, dst, count);
 }
 static AVX2 void over_avx2(const uint32_t *src, uint32_t *dst, size_t count) { over_body(src, dst, count); }
+static AVX2 void over_factors_avx2(uint32_t src, const uint32_t *factors, uint32_t *dst, size_t count) {
+    over_factors_body(src, factors, dst, count);
+}
 static AVX2 void over_coverage_avx2(const uint32_t *src, uint32_t coverage, uint32_t *dst, size_t count) {
     over_coverage_body(src, coverage, dst, count);
 }
@@ -174,4 +227,42 @@ void reel_over_coverage(const uint32_t *src, uint32_t coverage, uint32_t *dst, s
     }
 #endif
     over_coverage_portable(src, coverage, dst, count);
+}
+
+void reel_over_factors(uint32_t src, const uint32_t *factors, uint32_t *dst, size_t count) {
+#ifdef HAVE_AVX2_VARIANT
+    if (reel_span_blend_variant()) {
+        over_factors_avx2(src, factors, dst, count);
+        return;
+    }
+#endif
+    over_factors_portable(src, factors, dst, count);
+}
+
+/* The sums run in cell order, one addition after another, as a scalar loop
+   would: the same floats on every machine. No contraction into fused
+   multiply-adds, which only some CPUs have. */
+#pragma STDC FP_CONTRACT OFF
+
+float reel_coverage_factors(float *cells, size_t count, float acc, int evenodd, uint32_t *factors) {
+    float sums[64];
+    for (size_t i = 0; i < count; i++) {
+        acc += cells[i];
+        cells[i] = 0;
+        sums[i] = acc;
+    }
+    if (evenodd) {
+        for (size_t i = 0; i < count; i++) {
+            float v = __builtin_fmodf(__builtin_fabsf(sums[i]), 2.0f);
+            v = v > 1.0f ? 2.0f - v : v;
+            factors[i] = (uint32_t)(int32_t)(v * 255.0f + 0.5f) * 0x10001u;
+        }
+    } else {
+        for (size_t i = 0; i < count; i++) {
+            float v = __builtin_fabsf(sums[i]);
+            v = 1.0f < v ? 1.0f : v;
+            factors[i] = (uint32_t)(int32_t)(v * 255.0f + 0.5f) * 0x10001u;
+        }
+    }
+    return acc;
 }

@@ -7,6 +7,9 @@
 final class CellBuffer {
     private(set) var cells: UnsafeMutablePointer<Float>
     private(set) var bits: UnsafeMutablePointer<UInt64>
+    /// The sweep's per-pixel factors for one run of touched cells (at most
+    /// a bit word's 64).
+    let factors = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
     private var cellCapacity = 0
     private var wordCapacity = 0
     /// Cells per row: the box width + 2 (a segment's area spills one cell right).
@@ -23,6 +26,7 @@ final class CellBuffer {
     deinit {
         cells.deallocate()
         bits.deallocate()
+        factors.deallocate()
     }
 
     /// Sizes the buffer for a box; cells and bits are zero on return (the

@@ -1,3 +1,4 @@
+import CSpanBlend
 import Geometry
 
 /// Receives a path's coverage, left to right and top to bottom, as runs of
@@ -5,31 +6,47 @@ import Geometry
 /// the cells cover.
 protocol CoveragePainter {
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32)
+    /// Pixels `x..<x + count` of row `y`, each with its own coverage:
+    /// `factors[i]` holds it in both 16-bit halves, as `GlyphMask.coverage`
+    /// does. The sweep hands over the cells an edge crosses this way, so a
+    /// painter can blend them several at a time.
+    mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int)
+    /// Where pixel (x, y) of the box is stored, so the sweep can fetch it
+    /// into cache a few rows ahead; nil when there is no one destination.
+    func destination(x: Int, y: Int) -> UnsafeRawPointer?
+}
+
+extension CoveragePainter {
+    @inline(__always)
+    func destination(x: Int, y: Int) -> UnsafeRawPointer? { nil }
+
+    /// One pixel at a time, skipping uncovered ones: what painters whose
+    /// colours depend on where a run starts (shaders) must do.
+    @inline(__always)
+    mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
+        for i in 0..<count where factors[i] != 0 {
+            paint(x: x &+ i, y: y, count: 1, coverage: factors[i] & 0xFF)
+        }
+    }
 }
 
 /// Turns accumulated signed areas into coverage runs.
 ///
 /// Walks only the touched cells (their bits); between two touched cells the
-/// running sum, hence the coverage, is constant, so it becomes one run. Cells
-/// and bits are zeroed as they are read, leaving the buffer clean for the next
-/// path without a separate clear.
+/// running sum, hence the coverage, is constant, so it becomes one run. A row
+/// of adjacent touched cells (where an edge crosses) goes to the painter as
+/// one span of per-pixel factors. Cells and bits are zeroed as they are read,
+/// leaving the buffer clean for the next path without a separate clear.
 enum CoverageSweep {
     static func sweep<P: CoveragePainter>(_ buffer: CellBuffer, rule: FillRule, into painter: inout P) {
-        switch rule {
-        case .nonzero: sweep(buffer, into: &painter) { a in min(abs(a), 1) }
-        case .evenodd:
-            sweep(buffer, into: &painter) { a in
-                let v = abs(a).truncatingRemainder(dividingBy: 2)
-                return v > 1 ? 2 - v : v
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func sweep<P: CoveragePainter>(_ buffer: CellBuffer, into painter: inout P,
-                                                  _ fold: (Float) -> Float) {
+        let evenOdd: Int32 = rule == .evenodd ? 1 : 0
         let width = buffer.width, stride = buffer.stride, words = buffer.wordsPerRow
+        let factors = buffer.factors
+        let prefetching = painter.destination(x: 0, y: 0) != nil
         for y in 0..<buffer.height {
+            if prefetching && y &+ prefetchRows < buffer.height {
+                prefetch(row: y &+ prefetchRows, of: buffer, for: painter)
+            }
             let line = buffer.cells + y * stride
             let rowBits = buffer.bits + y * words
             var acc: Float = 0
@@ -40,18 +57,54 @@ enum CoverageSweep {
                 if word == 0 { continue }
                 rowBits[w] = 0
                 while word != 0 {
-                    let cx = w << 6 + word.trailingZeroBitCount
-                    word &= word &- 1
-                    let run = min(cx, width) - x
+                    // The next span of touched cells, cx..<cx + length, with
+                    // gaps of up to `gap` untouched cells taken in: their
+                    // area is zero, so their coverage is their left
+                    // neighbour's, and a longer span blends several at a time.
+                    let start = word.trailingZeroBitCount
+                    var end = start &+ (~(word &>> UInt64(start))).trailingZeroBitCount
+                    word = end == 64 ? 0 : word & (~0 &<< UInt64(end))
+                    while word != 0 {
+                        let next = word.trailingZeroBitCount
+                        if next &- end > gap { break }
+                        end = next &+ (~(word &>> UInt64(next))).trailingZeroBitCount
+                        word = end == 64 ? 0 : word & (~0 &<< UInt64(end))
+                    }
+                    let cx = w &<< 6 &+ start, length = end &- start
+                    let run = min(cx, width) &- x
                     if run > 0 && coverage != 0 { painter.paint(x: x, y: y, count: run, coverage: coverage) }
-                    acc += line[cx]
-                    line[cx] = 0
-                    coverage = UInt32(fold(acc) * 255 + 0.5)
-                    if cx < width && coverage != 0 { painter.paint(x: cx, y: y, count: 1, coverage: coverage) }
-                    x = cx + 1
+                    acc = reel_coverage_factors(line + cx, length, acc, evenOdd, factors)
+                    coverage = factors[length &- 1] & 0xFF
+                    let visible = min(length, width &- cx)
+                    if visible > 0 { painter.paint(x: cx, y: y, factors: factors, count: visible) }
+                    x = cx &+ length
                 }
             }
             if x < width && coverage != 0 { painter.paint(x: x, y: y, count: width - x, coverage: coverage) }
         }
     }
+
+    /// How far ahead the destination is fetched.
+    private static let prefetchRows = 4
+
+    /// Fetches the destination of the first and last cell of each run of
+    /// touched cells in row `y`.
+    @inline(__always)
+    private static func prefetch<P: CoveragePainter>(row y: Int, of buffer: CellBuffer, for painter: P) {
+        let rowBits = buffer.bits + y &* buffer.wordsPerRow, last = buffer.width &- 1
+        for w in 0..<buffer.wordsPerRow {
+            var word = rowBits[w]
+            while word != 0 {
+                let start = word.trailingZeroBitCount
+                let end = start &+ (~(word &>> UInt64(start))).trailingZeroBitCount
+                word = end == 64 ? 0 : word & (~0 &<< UInt64(end))
+                let cx = w &<< 6
+                if let p = painter.destination(x: min(cx &+ start, last), y: y) { reel_prefetch_for_write(p) }
+                if let p = painter.destination(x: min(cx &+ end &- 1, last), y: y) { reel_prefetch_for_write(p) }
+            }
+        }
+    }
+
+    /// The longest gap between touched cells that a span bridges.
+    private static let gap = 12
 }

@@ -10,4 +10,10 @@ struct MaskPainter: CoveragePainter {
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
         (origin + y * rowBytes + x).update(repeating: UInt8(coverage), count: count)
     }
+
+    @inline(__always)
+    mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
+        let row = origin + y * rowBytes + x
+        for i in 0..<count where factors[i] != 0 { row[i] = UInt8(truncatingIfNeeded: factors[i]) }
+    }
 }

@@ -29,10 +29,20 @@ struct ClearingPainter<Inner: CoveragePainter>: CoveragePainter {
     }
 
     @inline(__always)
+    func destination(x: Int, y: Int) -> UnsafeRawPointer? { inner.destination(x: x, y: y) }
+
+    @inline(__always)
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
         let row = originY &+ y
         if row >= nextRow { clear(upTo: row &+ 1) }
         inner.paint(x: x, y: y, count: count, coverage: coverage)
+    }
+
+    @inline(__always)
+    mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
+        let row = originY &+ y
+        if row >= nextRow { clear(upTo: row &+ 1) }
+        inner.paint(x: x, y: y, factors: factors, count: count)
     }
 
     /// Clears rows `nextRow..<end`.

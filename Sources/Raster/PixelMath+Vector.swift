@@ -50,4 +50,12 @@ extension PixelMath {
                      count: Int) {
         reel_over_coverage(src, coverage, dst, count)
     }
+
+    /// dst[i] = over(scale(src, k[i]), dst[i]) for i in 0..<count, where
+    /// `factors[i]` holds k[i] in both 16-bit halves (as `GlyphMask.coverage`).
+    @inline(__always)
+    static func over(_ src: UInt32, factors: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>,
+                     count: Int) {
+        reel_over_factors(src, factors, dst, count)
+    }
 }

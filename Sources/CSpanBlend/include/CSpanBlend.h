@@ -27,6 +27,20 @@ void reel_over(const uint32_t *src, uint32_t *dst, size_t count);
 /** reel_over with each source pixel first scaled by coverage (0 < coverage < 255). */
 void reel_over_coverage(const uint32_t *src, uint32_t coverage, uint32_t *dst, size_t count);
 
+/** dst[i] = src·k[i] + dst[i]·(255 − α(src·k[i])) for i < count, each at its own coverage k[i]
+    (0…255), held in factors[i] in both 16-bit halves (k · 0x10001). */
+void reel_over_factors(uint32_t src, const uint32_t *factors, uint32_t *dst, size_t count);
+
+/** The coverage of count ≤ 64 adjacent cells of a row of signed areas (see CoverageSweep):
+    acc plus the cells up to each, folded by the fill rule (nonzero, or evenodd when
+    evenodd ≠ 0) to 0…255 and stored as factors (k · 0x10001). Zeroes the cells and
+    returns acc plus all of them. */
+float reel_coverage_factors(float *cells, size_t count, float acc, int evenodd, uint32_t *factors);
+
+/** Asks the CPU to bring the cache line holding p into cache for writing,
+    ahead of need (Swift has no prefetch of its own). */
+static inline void reel_prefetch_for_write(const void *p) { __builtin_prefetch(p, 1, 3); }
+
 /** Which loops the calls use: 0 the portable ones, 1 the AVX2 ones; -1 (the
     start) picks by the CPU. For tests that compare the two. */
 void reel_span_blend_select(int variant);

@@ -106,26 +106,7 @@ struct ColorBlend: MaskRowBlend {
 
     @inline(__always)
     func blend(_ factors: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
-        let from = UnsafeRawPointer(factors), to = UnsafeMutableRawPointer(dst)
-        let colors = PixelMath.Pixels4(repeating: color)
-        var i = 0
-        while i &+ 4 <= count {
-            let k = from.loadUnaligned(fromByteOffset: i &* 4, as: SIMD2<UInt64>.self)
-            if k[0] | k[1] != 0 {
-                let d = to.loadUnaligned(fromByteOffset: i &* 4, as: PixelMath.Pixels4.self)
-                let src = PixelMath.scale(colors, pairs: unsafeBitCast(k, to: SIMD8<UInt16>.self))
-                let inverse = unsafeBitCast((PixelMath.Pixels4(repeating: 255) &- (src &>> 24)) &* 0x0001_0001,
-                                            to: SIMD8<UInt16>.self)
-                to.storeBytes(of: src &+ PixelMath.scale(d, pairs: inverse), toByteOffset: i &* 4,
-                              as: PixelMath.Pixels4.self)
-            }
-            i &+= 4
-        }
-        while i < count {
-            let k = factors[i] & 0xFF
-            if k != 0 { dst[i] = PixelMath.over(PixelMath.scale(color, k), dst[i]) }
-            i &+= 1
-        }
+        PixelMath.over(color, factors: factors, onto: dst, count: count)
     }
 }
 
