@@ -238,31 +238,3 @@ void reel_over_factors(uint32_t src, const uint32_t *factors, uint32_t *dst, siz
 #endif
     over_factors_portable(src, factors, dst, count);
 }
-
-/* The sums run in cell order, one addition after another, as a scalar loop
-   would: the same floats on every machine. No contraction into fused
-   multiply-adds, which only some CPUs have. */
-#pragma STDC FP_CONTRACT OFF
-
-float reel_coverage_factors(float *cells, size_t count, float acc, int evenodd, uint32_t *factors) {
-    float sums[64];
-    for (size_t i = 0; i < count; i++) {
-        acc += cells[i];
-        cells[i] = 0;
-        sums[i] = acc;
-    }
-    if (evenodd) {
-        for (size_t i = 0; i < count; i++) {
-            float v = __builtin_fmodf(__builtin_fabsf(sums[i]), 2.0f);
-            v = v > 1.0f ? 2.0f - v : v;
-            factors[i] = (uint32_t)(int32_t)(v * 255.0f + 0.5f) * 0x10001u;
-        }
-    } else {
-        for (size_t i = 0; i < count; i++) {
-            float v = __builtin_fabsf(sums[i]);
-            v = 1.0f < v ? 1.0f : v;
-            factors[i] = (uint32_t)(int32_t)(v * 255.0f + 0.5f) * 0x10001u;
-        }
-    }
-    return acc;
-}

@@ -20,10 +20,16 @@ extension CoveragePainter {
     @inline(__always)
     func destination(x: Int, y: Int) -> UnsafeRawPointer? { nil }
 
-    /// One pixel at a time, skipping uncovered ones: what painters whose
-    /// colours depend on where a run starts (shaders) must do.
     @inline(__always)
     mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
+        paintEach(x: x, y: y, factors: factors, count: count)
+    }
+
+    /// One pixel at a time, skipping uncovered ones: what painters whose
+    /// colours depend on where a run starts (shaders) must do, and the
+    /// quickest way for a span of a few pixels.
+    @inline(__always)
+    mutating func paintEach(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
         for i in 0..<count where factors[i] != 0 {
             paint(x: x &+ i, y: y, count: 1, coverage: factors[i] & 0xFF)
         }

@@ -1,3 +1,4 @@
+import CSpanBlend
 import DisplayList
 import Geometry
 import Pixels
@@ -31,8 +32,6 @@ public final class Rasterizer {
     /// clear is still deferred: text clears only down to the glyphs it draws,
     /// so each line lands on rows still in cache from their clear.
     var clearedRows = 0
-    /// Written by `touchRows` (see there); never read.
-    private var touched: UInt8 = 0
     /// Sprite textures (mip chains, rendered pictures), built on first use.
     let spriteCache = SpriteCache()
     /// Glyph masks, shared with the render's other rasterizers.
@@ -178,21 +177,20 @@ public final class Rasterizer {
         body(&accumulator)
     }
 
-    /// Reads one pixel of every row of a small box of the target, so the
-    /// cache and TLB misses of its rows (each row lies on another page of a
-    /// frame) overlap with the coverage accumulation that follows instead of
-    /// stalling the compositing one after another. The sum is kept only so
-    /// the loads are not optimised away.
+    /// Asks for the first and last pixel of every row of a small box of the
+    /// target, so the cache and TLB misses of its rows (each row lies on
+    /// another page of a frame) overlap with the coverage accumulation that
+    /// follows instead of stalling the compositing one after another.
     private func touchRows(of box: PixelBox, in target: Int) {
         let width = layers[target].bitmap.width
-        var sum: UInt8 = 0
-        layers[target].bitmap.pixels.withUnsafeBufferPointer { p in
-            var i = box.minY * width * 4 + box.minX * 4
+        layers[target].bitmap.pixels.withUnsafeBytes { p in
+            var row = p.baseAddress! + (box.minY * width + box.minX) * 4
+            let last = (box.maxX - box.minX - 1) * 4
             for _ in box.minY..<box.maxY {
-                sum |= p[i]
-                i += width * 4
+                reel_prefetch_for_write(row)
+                reel_prefetch_for_write(row + last)
+                row += width * 4
             }
         }
-        touched = sum
     }
 }

@@ -41,9 +41,11 @@ struct SolidPainter: CoveragePainter {
         PixelMath.overConstant(src, inverse: 255 &- alpha, onto: p, count: count)
     }
 
-    /// The same arithmetic per pixel as a run of one, eight at a time.
+    /// The same arithmetic per pixel as a run of one, eight at a time once
+    /// the span is long enough to repay the call.
     @inline(__always)
     mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
+        if count < 4 { return paintEach(x: x, y: y, factors: factors, count: count) }
         PixelMath.over(color, factors: factors, onto: origin + y * rowPixels + x, count: count)
     }
 }

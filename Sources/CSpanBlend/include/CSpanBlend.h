@@ -31,11 +31,29 @@ void reel_over_coverage(const uint32_t *src, uint32_t coverage, uint32_t *dst, s
     (0…255), held in factors[i] in both 16-bit halves (k · 0x10001). */
 void reel_over_factors(uint32_t src, const uint32_t *factors, uint32_t *dst, size_t count);
 
-/** The coverage of count ≤ 64 adjacent cells of a row of signed areas (see CoverageSweep):
-    acc plus the cells up to each, folded by the fill rule (nonzero, or evenodd when
-    evenodd ≠ 0) to 0…255 and stored as factors (k · 0x10001). Zeroes the cells and
-    returns acc plus all of them. */
-float reel_coverage_factors(float *cells, size_t count, float acc, int evenodd, uint32_t *factors);
+/** The coverage of count adjacent cells of a row of signed areas (see CoverageSweep): acc
+    plus the cells up to each, folded by the fill rule (nonzero, or evenodd when evenodd ≠ 0)
+    to 0…255 and stored as factors (k · 0x10001). Zeroes the cells and returns acc plus all
+    of them. Inline: spans are mostly a few cells, and the rule is known where it is called.
+    The sums run in cell order, one addition after another: the same floats on every
+    machine; no contraction into fused multiply-adds, which only some CPUs have. */
+static inline float reel_coverage_factors(float *cells, size_t count, float acc, int evenodd,
+                                          uint32_t *factors) {
+#pragma STDC FP_CONTRACT OFF
+    for (size_t i = 0; i < count; i++) {
+        acc += cells[i];
+        cells[i] = 0;
+        float v = __builtin_fabsf(acc);
+        if (evenodd) {
+            v = __builtin_fmodf(v, 2.0f);
+            v = v > 1.0f ? 2.0f - v : v;
+        } else {
+            v = 1.0f < v ? 1.0f : v;
+        }
+        factors[i] = (uint32_t)(int32_t)(v * 255.0f + 0.5f) * 0x10001u;
+    }
+    return acc;
+}
 
 /** Asks the CPU to bring the cache line holding p into cache for writing,
     ahead of need (Swift has no prefetch of its own). */
