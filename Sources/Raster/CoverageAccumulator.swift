@@ -69,8 +69,9 @@ struct CoverageAccumulator: LineSink {
         guard y0 < y1 else { return }
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
-        let yStart = Int(y0), yEnd = ceil(y1)
-        for row in yStart..<yEnd {
+        var row = Int(y0)
+        let yEnd = ceil(y1)
+        while row < yEnd {
             let line = cells + row * stride
             let rowBits = bits + row * wordsPerRow
             let rowTop = Double(row)
@@ -81,15 +82,17 @@ struct CoverageAccumulator: LineSink {
             let (xl, xr) = x < xNext ? (x, xNext) : (xNext, x)
             let xli = Int(xl)
             let xlFloor = Double(xli)
-            let xri = ceil(xr)
-            let xrCeil = Double(xri)
-            if xri <= xli + 1 {
+            // ⌈xr⌉ ≤ xli + 1 exactly when xr ≤ xli + 1: no ceiling needed
+            // for the usual steep edge.
+            if xr <= xlFloor + 1 {
                 // Within one pixel column: split the area at the segment's mean x.
                 let xmf = Float((x + xNext) / 2 - xlFloor)
                 line[xli] += d - d * xmf
                 line[xli + 1] += d * xmf
                 mark(rowBits, xli, xli + 1)
             } else {
+                let xri = ceil(xr)
+                let xrCeil = Double(xri)
                 let s = 1 / (xr - xl)
                 let xlf = xl - xlFloor
                 let a0 = 0.5 * s * (1 - xlf) * (1 - xlf)
@@ -110,6 +113,7 @@ struct CoverageAccumulator: LineSink {
                 mark(rowBits, xli, xri)
             }
             x = xNext
+            row &+= 1
         }
     }
 }
