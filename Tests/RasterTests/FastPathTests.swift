@@ -92,6 +92,21 @@ import Pixels
         }
     }
 
+    /// Fills of every length around the switch to the C library, from every
+    /// alignment: each pixel of the run holds the value, its neighbours are untouched.
+    @Test func fillsStoreTheRunAndNothingElse() {
+        let value: UInt32 = 0x2018_1010, guardValue: UInt32 = 0xDEAD_BEEF
+        for offset in 0..<17 {
+            for count in [0, 1, 15, 16, 17, 255, 256, 257, 300, 1_000] {
+                var pixels = [UInt32](repeating: guardValue, count: offset + count + 1)
+                pixels.withUnsafeMutableBufferPointer { PixelFill.fill($0.baseAddress! + offset, with: value, count: count) }
+                #expect(pixels[..<offset].allSatisfy { $0 == guardValue }, "offset \(offset) count \(count)")
+                #expect(pixels[offset..<(offset + count)].allSatisfy { $0 == value }, "offset \(offset) count \(count)")
+                #expect(pixels.last == guardValue, "offset \(offset) count \(count)")
+            }
+        }
+    }
+
     /// The first fill over a deferred clear (rows cleared as it paints them,
     /// solid runs stored as one precomputed colour) gives the frame that
     /// clearing first gives; an empty layer forces the clear before the fill.

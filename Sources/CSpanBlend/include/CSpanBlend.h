@@ -55,6 +55,9 @@ static inline float reel_coverage_factors(float *cells, size_t count, float acc,
     return acc;
 }
 
+/** dst[i] = value for i < count, with the C library's wmemset (its widest stores). */
+void reel_fill(uint32_t *dst, uint32_t value, size_t count);
+
 /** Asks the CPU to bring the cache line holding p into cache for writing,
     ahead of need (Swift has no prefetch of its own). */
 static inline void reel_prefetch_for_write(const void *p) { __builtin_prefetch(p, 1, 3); }
