@@ -7,8 +7,8 @@
 final class CellBuffer {
     private(set) var cells: UnsafeMutablePointer<Float>
     private(set) var bits: UnsafeMutablePointer<UInt64>
-    /// The sweep's per-pixel factors for one run of touched cells (at most
-    /// a bit word's 64).
+    /// The sweep's per-pixel factors for one span of touched cells (within
+    /// one bit word, so at most 64).
     let factors = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
     private var cellCapacity = 0
     private var wordCapacity = 0

@@ -67,15 +67,9 @@ enum CoverageSweep {
                     // gaps of up to `gap` untouched cells taken in: their
                     // area is zero, so their coverage is their left
                     // neighbour's, and a longer span blends several at a time.
-                    let start = word.trailingZeroBitCount
-                    var end = start &+ (~(word &>> UInt64(start))).trailingZeroBitCount
-                    word = end == 64 ? 0 : word & (~0 &<< UInt64(end))
-                    while word != 0 {
-                        let next = word.trailingZeroBitCount
-                        if next &- end > gap { break }
-                        end = next &+ (~(word &>> UInt64(next))).trailingZeroBitCount
-                        word = end == 64 ? 0 : word & (~0 &<< UInt64(end))
-                    }
+                    let (start, first) = takeRun(&word)
+                    var end = first
+                    while word != 0 && word.trailingZeroBitCount &- end <= gap { end = takeRun(&word).end }
                     let cx = w &<< 6 &+ start, length = end &- start
                     let run = min(cx, width) &- x
                     if run > 0 && coverage != 0 { painter.paint(x: x, y: y, count: run, coverage: coverage) }
@@ -90,7 +84,8 @@ enum CoverageSweep {
         }
     }
 
-    /// How far ahead the destination is fetched.
+    /// How far ahead the destination is fetched: about the rows a thin
+    /// shape's sweep gets through while memory answers.
     private static let prefetchRows = 4
 
     /// Fetches the destination of the first and last cell of each run of
@@ -101,14 +96,22 @@ enum CoverageSweep {
         for w in 0..<buffer.wordsPerRow {
             var word = rowBits[w]
             while word != 0 {
-                let start = word.trailingZeroBitCount
-                let end = start &+ (~(word &>> UInt64(start))).trailingZeroBitCount
-                word = end == 64 ? 0 : word & (~0 &<< UInt64(end))
+                let (start, end) = takeRun(&word)
                 let cx = w &<< 6
                 if let p = painter.destination(x: min(cx &+ start, last), y: y) { reel_prefetch_for_write(p) }
                 if let p = painter.destination(x: min(cx &+ end &- 1, last), y: y) { reel_prefetch_for_write(p) }
             }
         }
+    }
+
+    /// The lowest run of set bits of a non-zero `word`, as bit indices
+    /// start..<end, cleared from the word.
+    @inline(__always)
+    private static func takeRun(_ word: inout UInt64) -> (start: Int, end: Int) {
+        let start = word.trailingZeroBitCount
+        let end = start &+ (~(word &>> UInt64(start))).trailingZeroBitCount
+        word = end == 64 ? 0 : word & (~0 &<< UInt64(end))
+        return (start, end)
     }
 
     /// The longest gap between touched cells that a span bridges.
