@@ -43,30 +43,19 @@ INLINE pixels8 scale8(pixels8 p, lanes16 f) {
     return (pixels8)(rb | ag);
 }
 
-/* Four pixels: the same arithmetic in 16-byte vectors. */
+/* Four pixels as the low half of eight (the high half zero), so a short tail runs through the
+   eight-pixel arithmetic instead of a copy of it. */
 typedef uint32_t pixels4 __attribute__((vector_size(16)));
-typedef uint16_t lanes8 __attribute__((vector_size(16)));
 
-INLINE pixels4 load4(const uint32_t *p) {
+INLINE pixels8 load4(const uint32_t *p) {
     pixels4 v;
     memcpy(&v, p, sizeof v);
-    return v;
+    return __builtin_shufflevector(v, (pixels4){0}, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 
-INLINE void store4(uint32_t *p, pixels4 v) { memcpy(p, &v, sizeof v); }
-
-INLINE pixels4 scale4(pixels4 p, lanes8 f) {
-    lanes8 lanes = (lanes8)p;
-    lanes8 rb = (lanes & 0xFF) * f + 0x80;
-    lanes8 ag = (lanes >> 8) * f + 0x80;
-    rb = (rb + (rb >> 8)) >> 8;
-    ag = (ag + (ag >> 8)) & 0xFF00;
-    return (pixels4)(rb | ag);
-}
-
-INLINE pixels4 over4(pixels4 s, pixels4 d) {
-    pixels4 f = 255 - (s >> 24);
-    return s + scale4(d, (lanes8)(f | (f << 16)));
+INLINE void store4(uint32_t *p, pixels8 v) {
+    pixels4 low = __builtin_shufflevector(v, v, 0, 1, 2, 3);
+    memcpy(p, &low, sizeof low);
 }
 
 INLINE lanes16 factors(pixels8 f) { return (lanes16)(f | (f << 16)); }
@@ -138,8 +127,8 @@ INLINE void over_factors_body(uint32_t src, const uint32_t *factors, uint32_t *d
         if (!all_zero(k)) store8(dst + i, over8(scale8(s, (lanes16)k), load8(dst + i)));
     }
     if (i + 4 <= count) {
-        pixels4 k = load4(factors + i), s4 = (pixels4){0} + src;
-        if ((k[0] | k[1] | k[2] | k[3]) != 0) store4(dst + i, over4(scale4(s4, (lanes8)k), load4(dst + i)));
+        pixels8 k = load4(factors + i);
+        if (!all_zero(k)) store4(dst + i, over8(scale8(s, (lanes16)k), load4(dst + i)));
         i += 4;
     }
     for (; i < count; i++) {

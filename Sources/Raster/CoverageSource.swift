@@ -30,5 +30,4 @@ struct SweptCells: CoverageSource {
 /// Discards coverage.
 private struct NullPainter: CoveragePainter {
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {}
-    mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {}
 }

@@ -50,8 +50,8 @@ enum CoverageSweep {
         let factors = buffer.factors
         let prefetching = painter.destination(x: 0, y: 0) != nil
         for y in 0..<buffer.height {
-            if prefetching && y &+ prefetchRows < buffer.height {
-                prefetch(row: y &+ prefetchRows, of: buffer, for: painter)
+            if prefetching && y &+ prefetchDistance < buffer.height {
+                prefetch(row: y &+ prefetchDistance, of: buffer, for: painter)
             }
             let line = buffer.cells + y * stride
             let rowBits = buffer.bits + y * words
@@ -86,7 +86,7 @@ enum CoverageSweep {
 
     /// How far ahead the destination is fetched: about the rows a thin
     /// shape's sweep gets through while memory answers.
-    private static let prefetchRows = 4
+    private static let prefetchDistance = 4
 
     /// Fetches the destination of the first and last cell of each run of
     /// touched cells in row `y`.

@@ -33,16 +33,21 @@ struct ClearingPainter<Inner: CoveragePainter>: CoveragePainter {
 
     @inline(__always)
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
-        let row = originY &+ y
-        if row >= nextRow { clear(upTo: row &+ 1) }
+        clearThrough(y)
         inner.paint(x: x, y: y, count: count, coverage: coverage)
     }
 
     @inline(__always)
     mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
+        clearThrough(y)
+        inner.paint(x: x, y: y, factors: factors, count: count)
+    }
+
+    /// Clears up to and including box row `y` before it is painted.
+    @inline(__always)
+    private mutating func clearThrough(_ y: Int) {
         let row = originY &+ y
         if row >= nextRow { clear(upTo: row &+ 1) }
-        inner.paint(x: x, y: y, factors: factors, count: count)
     }
 
     /// Clears rows `nextRow..<end`.

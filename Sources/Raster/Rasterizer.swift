@@ -147,7 +147,7 @@ public final class Rasterizer {
         let target = layers.count - 1
         guard let box = accumulate(path, transform: transform, clippedTo: frameBox, touching: { box in
             if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
-                touchRows(of: box, in: target)
+                prefetchRows(of: box, in: target)
             }
         }) else { return }
         self.paint(SweptCells(cells: cells, rule: rule), over: box, with: paint, transform: transform)
@@ -181,7 +181,7 @@ public final class Rasterizer {
     /// target, so the cache and TLB misses of its rows (each row lies on
     /// another page of a frame) overlap with the coverage accumulation that
     /// follows instead of stalling the compositing one after another.
-    private func touchRows(of box: PixelBox, in target: Int) {
+    private func prefetchRows(of box: PixelBox, in target: Int) {
         let width = layers[target].bitmap.width
         layers[target].bitmap.pixels.withUnsafeBytes { p in
             var row = p.baseAddress! + (box.minY * width + box.minX) * 4

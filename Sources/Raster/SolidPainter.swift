@@ -18,11 +18,14 @@ struct SolidPainter: CoveragePainter {
     }
 
     @inline(__always)
-    func destination(x: Int, y: Int) -> UnsafeRawPointer? { UnsafeRawPointer(origin + y * rowPixels + x) }
+    func destination(x: Int, y: Int) -> UnsafeRawPointer? { UnsafeRawPointer(pixel(x, y)) }
+
+    @inline(__always)
+    private func pixel(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> { origin + y * rowPixels + x }
 
     @inline(__always)
     mutating func paint(x: Int, y: Int, count: Int, coverage: UInt32) {
-        let p = origin + y * rowPixels + x
+        let p = pixel(x, y)
         let src = coverage == 255 ? color : PixelMath.scale(color, coverage)
         let alpha = src >> 24
         if alpha == 255 {
@@ -46,6 +49,6 @@ struct SolidPainter: CoveragePainter {
     @inline(__always)
     mutating func paint(x: Int, y: Int, factors: UnsafePointer<UInt32>, count: Int) {
         if count < 4 { return paintEach(x: x, y: y, factors: factors, count: count) }
-        PixelMath.over(color, factors: factors, onto: origin + y * rowPixels + x, count: count)
+        PixelMath.over(color, factors: factors, onto: pixel(x, y), count: count)
     }
 }

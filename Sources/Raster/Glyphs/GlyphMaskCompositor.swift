@@ -16,9 +16,10 @@ struct PlacedGlyphMask {
     }
 }
 
-/// Composites glyph masks in one colour, four pixels per step: glyph
-/// strokes are a few pixels wide, so narrow steps skip more of the blank
-/// pixels around them than wide ones would save in arithmetic.
+/// Composites glyph masks in one colour, row by row of each mask's ink.
+/// An opaque colour mixes four pixels per step (glyph strokes are a few
+/// pixels wide, so narrow steps skip more of the blank pixels around them);
+/// any other colour goes through the span loop the sweep's edge spans use.
 enum GlyphMaskCompositor {
     /// Draws `placed` in `color` (premultiplied) into rows of `rowPixels` pixels.
     static func solid(_ color: UInt32, _ placed: [PlacedGlyphMask], into pixels: UnsafeMutablePointer<UInt32>,
