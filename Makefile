@@ -17,6 +17,9 @@ FUZZ_SECONDS ?= 300
 SANITIZE_SUITES := GeometryTests|AnimationTests|TypesettingTests|RasterTests|MediaTests|SceneDecoderTests|MalformedSceneTests|LimitTests|JSONParserTests|EvaluationTests|Emitter|PipelineTests|FrameCacheTests|ContactSheetTests
 
 SCENES := $(wildcard Scenes/*.json)
+# A crash in the suite ends its output with the crashed thread's frames (no
+# registers or image list after them), so the tail of a CI log names it.
+CRASH_REPORT := enable=yes,interactive=no,threads=crashed,registers=none,images=none
 
 render:
 	@scripts/install-deps.sh
@@ -31,7 +34,7 @@ render:
 test:
 	@scripts/install-deps.sh
 	@python3 scripts/check-imports.py
-	swift test
+	SWIFT_BACKTRACE=$(CRASH_REPORT) swift test
 	scripts/studio-browser-test.sh
 	scripts/chunk-seek-browser-test.sh
 	scripts/check-recipes.sh

@@ -7,25 +7,23 @@ import Testing
 /// `__GLIBC__` before any header had defined it), so no block was filled and
 /// a video's bytes depended on which thread allocated x264's memory.
 @Suite struct MemoryReuseTests {
-    /// `mallopt(M_PERTURB, 0)`; `<malloc.h>` is not part of Swift's Glibc module.
-    static func stopFilling() {
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(-6, 0)
-    }
-
-    @Test func blocksAreHandedOutFilled() throws {
-        MemoryReuse.configure()
-        // The fill stays on only for this check: the test process's other
-        // tests (Foundation's pipes, Dispatch) are not what it is for.
-        defer { Self.stopFilling() }
-        // Larger than glibc's per-thread cache serves, smaller than the mmap threshold.
-        let size = 256 << 10
-        let block = try #require(malloc(size))
-        defer { free(block) }
-        let bytes = block.bindMemory(to: UInt8.self, capacity: size)
-        // glibc fills with the complement of the perturb byte 0x55.
-        #expect((0..<size).allSatisfy { bytes[$0] == 0xAA })
+    /// The settings are applied in a child process (an exit test), never in
+    /// the test process: switched on there for a few milliseconds, the fill
+    /// overwrote whatever the other tests' threads freed meanwhile, and with
+    /// the fill on from the start the suite crashed in Dispatch's event loop
+    /// (`_dispatch_event_loop_drain`) while tests were spawning processes.
+    @Test func blocksAreHandedOutFilled() async {
+        await #expect(processExitsWith: .success) {
+            MemoryReuse.configure()
+            // Larger than glibc's per-thread cache serves, smaller than the mmap threshold.
+            let size = 256 << 10
+            guard let block = malloc(size) else { exit(2) }
+            let bytes = block.bindMemory(to: UInt8.self, capacity: size)
+            // glibc fills with the complement of the perturb byte 0x55.
+            let filled = (0..<size).allSatisfy { bytes[$0] == 0xAA }
+            free(block)
+            exit(filled ? 0 : 1)
+        }
     }
 }
 #endif
