@@ -68,7 +68,7 @@ let package = Package(
                 resources: [.copy("Page")]),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList",
                                                                   "Studio"]),
-        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio"]),
+        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio", "Animation"]),
 
         .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),

@@ -19,7 +19,7 @@ struct ChunkSelection: Sendable {
     /// The tag its video carries.
     let tag: ChunkTag?
 
-    init(_ request: RenderRequest, _ prepared: PreparedScene, selected: [Int]) throws(ReelError) {
+    init(_ request: RenderRequest, _ prepared: PreparedScene, selected: [Int]) throws(RenderError) {
         let videoFPS = prepared.scene.canvas.fps / Double(request.every)
         // A PNG sequence has no keyframes and ProRes only keyframes: any
         // frame can start a chunk.

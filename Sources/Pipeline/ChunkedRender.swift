@@ -22,11 +22,11 @@ struct ChunkedRender {
     /// far across all chunks, and the total.
     var onFrame: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    func run() throws(ReelError) {
+    func run() throws(RenderError) {
         guard let video = request.videoPath, let format = request.videoOutputFormat else {
-            throw .usage("--chunks splits a video; give an mp4, mov or webm output")
+            throw .plan(.chunksNeedVideo, scene: request.scenePath)
         }
-        if request.contactSheetPath != nil { throw .usage("--chunks splits a video; --format contact needs one render") }
+        if request.contactSheetPath != nil { throw .plan(.chunksNeedOneRender, scene: request.scenePath) }
         // The plan checks the request (frames, outputs) and gives the GOP and frame count.
         let whole = try RenderPlan(with(request) { $0.chunks = nil; $0.posterPath = nil }, PreparedScene.load(request.scenePath, canvas: request.canvas))
         let groups = (whole.frames.count + whole.chunk.gop - 1) / whole.chunk.gop
@@ -50,7 +50,7 @@ struct ChunkedRender {
                 $0.videoPath = scratch + "/" + ChunkJoin.fileName(name: name, part: k, of: count, format: format)
             }
         }
-        let failures = Locked<[ReelError]>([])
+        let failures = Locked<[RenderError]>([])
         let share = max(1, jobs / count)
         // One count for the whole video, moved and shown under one lock, so
         // the lines count up by one however the chunks interleave.
@@ -67,7 +67,7 @@ struct ChunkedRender {
                     }
                 }
                 try chunk.run()
-            } catch let error as ReelError {
+            } catch let error as RenderError {
                 failures.withLock { $0.append(error) }
             } catch {}
         }
@@ -80,8 +80,8 @@ struct ChunkedRender {
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: video, reason: "\(error)"))
         }
-        if let poster = request.posterPath {
-            try StillJob.run(scenePath: request.scenePath, time: whole.posterTime, scale: request.canvas.scale, output: poster)
+        if request.posterPath != nil {
+            try StillJob.run(request, at: .time(whole.posterTime))
         }
         meter.withLock { $0.progress.finish(summary: "\(video) (\(count) chunks)") }
     }

@@ -81,24 +81,15 @@ public final class FrameCache: Sendable {
 
     /// Deletes the least recently used entries until the folder holds at most `limit` bytes.
     public func trim() {
-        let manager = FileManager.default
-        let url = URL(fileURLWithPath: folder)
-        guard let entries = try? manager.contentsOfDirectory(at: url, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
-        else { return }
-        var files = entries.filter { $0.pathExtension == Self.suffix }.compactMap { file -> (URL, Int, Date)? in
-            guard let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey]),
-                  let size = values.fileSize, let date = values.contentModificationDate else { return nil }
-            return (file, size, date)
-        }
-        var total = files.reduce(0) { $0 + $1.1 }
-        files.sort { ($0.2, $0.0.lastPathComponent) < ($1.2, $1.0.lastPathComponent) }
-        for (file, size, _) in files where total > limit {
-            try? manager.removeItem(at: file)
-            total -= size
+        let entries = Self.entries(in: folder)
+        var total = entries.reduce(0) { $0 + $1.bytes }
+        for entry in entries where total > limit {
+            try? FileManager.default.removeItem(atPath: entry.path)
+            total -= entry.bytes
         }
     }
 
-    private static let suffix = "frame"
+    static let suffix = "frame"
 
     private func entryPath(_ key: String) -> String { "\(folder)/\(key).\(Self.suffix)" }
 }

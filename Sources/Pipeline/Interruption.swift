@@ -41,7 +41,7 @@ public final class Interruption: Sendable {
     }
 
     /// Throws `.interrupted` once a signal has arrived.
-    public func check() throws(ReelError) {
+    public func check() throws(RenderError) {
         if let s = receivedSignal { throw .interrupted(signal: s) }
     }
 }

@@ -17,9 +17,13 @@ public enum PlanError: Error, Sendable, Equatable {
     case shardNeedsWholeRender
     /// A split of a video format that cannot be joined (GIF).
     case notChunkable(format: String)
+    /// Chunks split a video; the request writes none.
+    case chunksNeedVideo
+    /// Chunks split a video; a contact sheet needs one render of its frames.
+    case chunksNeedOneRender
 
     /// The library's wording, without flag names.
-    func words(scene: String) -> String {
+    public func words(scene: String) -> String {
         switch self {
         case let .framesOutOfRange(range, count):
             return "frames \(range.lowerBound)-\(range.upperBound): " + Self.frames(count, scene: scene)
@@ -35,6 +39,10 @@ public enum PlanError: Error, Sendable, Equatable {
             return "a shard renders a chunk of the video or PNG frames; a poster or contact sheet needs the whole render"
         case .notChunkable(let format):
             return "\(format) is not supported for chunks; use mp4, mov, webm or png"
+        case .chunksNeedVideo:
+            return "chunks split a video; give an mp4, mov or webm output"
+        case .chunksNeedOneRender:
+            return "chunks split a video; a contact sheet needs one render"
         }
     }
 
@@ -60,7 +68,7 @@ public enum PlanError: Error, Sendable, Equatable {
 
 extension CanvasProblem {
     /// The library's wording of a canvas that an override broke.
-    func words(scene: String) -> String {
+    public func words(scene: String) -> String {
         switch self {
         case let .outOfRange(field, value):
             return "\(scene): \(field.rawValue) \(value) is outside its range (\(field.requirement))"

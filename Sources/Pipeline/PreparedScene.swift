@@ -20,7 +20,7 @@ public struct PreparedScene: Sendable {
     /// with image and font files are reported together, each at its
     /// `assets` entry.
     public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides(),
-                            parameters: [ParameterAssignment] = [], systemFonts: Bool = true) throws(ReelError) -> PreparedScene {
+                            parameters: [ParameterAssignment] = [], systemFonts: Bool = true) throws(RenderError) -> PreparedScene {
         var scene = try SceneFile.load(path, parameters: parameters)
         do {
             scene.canvas = try canvas.applied(to: scene.canvas)
@@ -32,9 +32,9 @@ public struct PreparedScene: Sendable {
 
     /// Reads the images and fonts of a decoded scene and lays out its texts;
     /// `shared` keeps files already read for other scenes (a batch's rows).
-    static func prepare(_ scene: Scene, shared: SharedAssets? = nil, systemFonts: Bool = true) throws(ReelError) -> PreparedScene {
+    static func prepare(_ scene: Scene, shared: SharedAssets? = nil, systemFonts: Bool = true) throws(RenderError) -> PreparedScene {
         var problems: [Diagnostic] = []
-        func collect<T>(_ load: () throws(ReelError) -> T) throws(ReelError) -> T? {
+        func collect<T>(_ load: () throws(RenderError) -> T) throws(RenderError) -> T? {
             do {
                 return try load()
             } catch {
@@ -43,8 +43,8 @@ public struct PreparedScene: Sendable {
                 return nil
             }
         }
-        let images = try collect { () throws(ReelError) in try SceneImages.load(for: scene, shared: shared) }
-        let texts = try collect { () throws(ReelError) in try SceneFonts.prepare(for: scene, shared: shared,
+        let images = try collect { () throws(RenderError) in try SceneImages.load(for: scene, shared: shared) }
+        let texts = try collect { () throws(RenderError) in try SceneFonts.prepare(for: scene, shared: shared,
                                                                                           systemFonts: systemFonts) }
         guard let images, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
         return PreparedScene(scene: scene, images: images,

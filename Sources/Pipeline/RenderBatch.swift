@@ -26,7 +26,7 @@ public struct RenderBatch: Sendable {
         self.progress = progress
     }
 
-    public func run() throws(ReelError) {
+    public func run() throws(RenderError) {
         // Videos split into chunks run as batches of their own (`ChunkedRender`);
         // `onFrame` hears of every job under its index in `requests`.
         let chunked = requests.indices.filter { requests[$0].shard == nil && (requests[$0].chunks?.resolved(cores: jobs) ?? 1) > 1 }
@@ -53,7 +53,7 @@ public struct RenderBatch: Sendable {
     /// without, the first failure stops the batch.
     static func render(_ plans: [RenderPlan], jobs: Int, progress: ProgressStyle,
                        finished: ((_ job: Int, _ failure: Error?) -> Void)? = nil,
-                       onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)? = nil) throws(ReelError) {
+                       onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)? = nil) throws(RenderError) {
         let tasks = plans.indices.flatMap { j in plans[j].frames.map { (job: j, frame: $0) } }
         var current: (job: Int, outputs: JobOutputs)?
         let abandoned = Locked<Set<Int>>([])
@@ -80,7 +80,7 @@ public struct RenderBatch: Sendable {
                         finished?(task.job, nil)
                     }
                 } catch {
-                    guard let finished, !(error is ReelError) else { throw error }
+                    guard let finished, !(error is RenderError) else { throw error }
                     current?.outputs.cancel()
                     current = nil
                     abandoned.withLock { _ = $0.insert(task.job) }
@@ -89,15 +89,15 @@ public struct RenderBatch: Sendable {
             })
         } catch {
             current?.outputs.cancel()
-            if let e = error as? ReelError { throw e }
+            if let e = error as? RenderError { throw e }
             throw .output(error as? MediaError ?? .cannotWrite(path: current.map { plans[$0.job].request.label } ?? "", reason: "\(error)"))
         }
     }
 
     /// Loads every scene first, so a mistake in any is reported (with all the
     /// others') before anything is rendered.
-    private func prepare() throws(ReelError) -> [RenderPlan] {
-        var plans: [RenderPlan] = [], failures: [ReelError] = []
+    private func prepare() throws(RenderError) -> [RenderPlan] {
+        var plans: [RenderPlan] = [], failures: [RenderError] = []
         for request in requests {
             do {
                 let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas, parameters: request.parameters,

@@ -20,7 +20,7 @@ struct RenderPlan: Sendable {
     let sharesCache: Bool
 
     /// `sharedCache`, when given, replaces a cache of the request's own.
-    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil) throws(ReelError) {
+    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil) throws(RenderError) {
         let canvas = prepared.scene.canvas
         let selected = try Self.selection(request, canvas)
         guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
@@ -50,7 +50,7 @@ struct RenderPlan: Sendable {
     }
 
     /// The frames `--frames` and `--every` select, in order.
-    static func selection(_ request: RenderRequest, _ canvas: Canvas) throws(ReelError) -> [Int] {
+    static func selection(_ request: RenderRequest, _ canvas: Canvas) throws(RenderError) -> [Int] {
         let count = canvas.frameCount
         let range = request.frames ?? 0...(count - 1)
         guard range.lowerBound >= 0, range.upperBound < count else {

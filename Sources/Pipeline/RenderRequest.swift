@@ -50,13 +50,6 @@ public struct RenderRequest: Sendable {
         self.frames = frames
     }
 
-    /// Where the output shown in progress lines goes; the frame cache sits beside it.
+    /// Where the output shown in progress lines goes.
     var label: String { videoPath ?? pngDirectory ?? contactSheetPath ?? posterPath ?? scenePath }
-
-    /// Keeps the frame cache in `.reel-cache`, in the folder that holds the
-    /// main output (for a PNG sequence, the folder that holds its folder).
-    public mutating func cacheBesideOutputs() {
-        let folder = PathName.folder(of: label)
-        cacheFolder = (folder.isEmpty ? "" : folder + "/") + ".reel-cache"
-    }
 }

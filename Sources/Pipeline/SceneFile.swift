@@ -7,13 +7,13 @@ public enum SceneFile {
     /// defaults of its `variables`; every problem in the file is reported at
     /// once, prefixed by `path` as given (so messages match what the user
     /// typed), refused parameters in the error's `parameterIssues`.
-    public static func load(_ path: String, parameters: [ParameterAssignment] = []) throws(ReelError) -> Scene {
+    public static func load(_ path: String, parameters: [ParameterAssignment] = []) throws(RenderError) -> Scene {
         try decode(try document(path), parameters: parameters)
     }
 
     /// The scene of a parsed file with `parameters`; refused values alone are
     /// `.parameters`, for the caller to word with the flags that gave them.
-    static func decode(_ document: SceneDocument, parameters: [ParameterAssignment]) throws(ReelError) -> Scene {
+    static func decode(_ document: SceneDocument, parameters: [ParameterAssignment]) throws(RenderError) -> Scene {
         do {
             return try document.scene(parameters)
         } catch {
@@ -23,7 +23,7 @@ public enum SceneFile {
     }
 
     /// The parsed file, to decode with several sets of parameters.
-    public static func document(_ path: String) throws(ReelError) -> SceneDocument {
+    public static func document(_ path: String) throws(RenderError) -> SceneDocument {
         // A scene too large is refused before it is read.
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
             do { try SceneDecoder.checkFileSize(size, file: path) } catch { throw .invalidScene(error) }

@@ -16,7 +16,7 @@ public enum SceneFonts {
     /// installed fonts gets a library of its own, chosen for its texts
     /// alone, so it renders as it would outside the batch.
     public static func prepare(for scene: Scene, shared: SharedAssets? = nil,
-                               systemFonts: Bool = true) throws(ReelError) -> TextSetter {
+                               systemFonts: Bool = true) throws(RenderError) -> TextSetter {
         let samples = systemFonts ? TextSetter.samples(in: scene) : []
         let paths = scene.assets.fonts.mapValues { $0.resolved(from: scene.file) }
         do {

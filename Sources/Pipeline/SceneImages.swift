@@ -23,7 +23,7 @@ public struct SceneImages: Sendable {
     /// Reads every image of `scene`, paths relative to the scene file (or
     /// takes it from `shared`); all failures are reported together, each at
     /// its `assets` entry.
-    public static func load(for scene: Scene, shared: SharedAssets? = nil) throws(ReelError) -> SceneImages {
+    public static func load(for scene: Scene, shared: SharedAssets? = nil) throws(RenderError) -> SceneImages {
         var bitmaps: [String: Bitmap] = [:]
         var problems: [Diagnostic] = []
         for (name, asset) in scene.assets.images.sorted(by: { $0.key < $1.key }) {

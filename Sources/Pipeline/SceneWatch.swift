@@ -11,10 +11,11 @@ public enum SceneWatch {
     /// assets or `files`. `scenes` are watched when the batch cannot be built.
     /// Returns when SIGINT or SIGTERM arrives between renders (outputs are
     /// complete then); throws `.interrupted` when one arrives during a render.
-    /// `report` prints a round's error (the command line words its flags).
+    /// `report` prints a round's error: the batch's own, or the caller's
+    /// (a values file that no longer reads, worded with its flag).
     public static func run(scenes: [String], files: [String], pollInterval: Double = 0.25, quiet: Bool,
-                           report: (ReelError) -> Void,
-                           batch makeBatch: () throws(ReelError) -> RenderBatch) throws(ReelError) {
+                           report: (any Error) -> Void,
+                           batch makeBatch: () throws -> RenderBatch) throws(RenderError) {
         while true {
             // Stamped before anything is read, so no save made meanwhile is missed.
             let values = WatchedFiles(paths: files)
@@ -23,8 +24,10 @@ public enum SceneWatch {
                 let batch = try makeBatch()
                 before = batch.requests.map { WatchedFiles(scene: $0.scenePath, parameters: $0.parameters) }
                 try batch.run()
-            } catch {
+            } catch let error as RenderError {
                 if case .interrupted = error { throw error }
+                report(error)
+            } catch {
                 report(error)
             }
             before.append(values)

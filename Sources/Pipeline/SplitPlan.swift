@@ -31,7 +31,7 @@ public struct SplitPlan: Sendable, Encodable {
 
     /// The split of `request` (its frames, `--every`, canvas overrides and
     /// GOP) into `shards` chunks.
-    public init(_ request: RenderRequest, shards: Int) throws(ReelError) {
+    public init(_ request: RenderRequest, shards: Int) throws(RenderError) {
         let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas)
         let selected = try RenderPlan.selection(request, prepared.scene.canvas)
         var probe = request
@@ -54,16 +54,4 @@ public struct SplitPlan: Sendable, Encodable {
                   file: format.map { ChunkJoin.fileName(name: name, part: chunk.index, of: shards, format: $0) })
         }
     }
-
-    /// The table as text, one chunk a line.
-    public var text: String {
-        var lines = ["\(scene): \(frames) frames at \(Progress.format(fps)) fps, GOP \(gop), \(shards) chunks"]
-        for c in chunks {
-            lines.append("  --shard \(c.shard)/\(shards)  frames \(c.first)-\(c.last) (\(c.frames))  scene frames \(c.sceneFirst)-\(c.sceneLast)"
-                         + "  \(Self.seconds(c.start))-\(Self.seconds(c.start + c.duration)) s" + (c.file.map { "  \($0)" } ?? ""))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func seconds(_ t: Double) -> String { String(format: "%.3f", t) }
 }

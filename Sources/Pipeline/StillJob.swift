@@ -6,18 +6,33 @@ import SceneModel
 
 /// One frame of a scene at any time, written as a PNG (straight alpha).
 public enum StillJob {
-    /// Renders `scenePath` at `time` seconds (need not fall on a frame) into
-    /// `output`; `scale` replaces the canvas's pixels per point.
-    public static func run(scenePath: String, time: Double?, scale: Double? = nil,
-                           parameters: [ParameterAssignment] = [], systemFonts: Bool = true,
-                           output: String) throws(ReelError) {
-        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale), parameters: parameters,
-                                              systemFonts: systemFonts)
+    /// Which moment: seconds (need not fall on a frame) or a frame's time.
+    public enum Moment: Sendable, Equatable {
+        case time(Double)
+        case frame(Int)
+    }
+
+    /// Renders the scene of `request` — with its canvas overrides, parameters
+    /// and fonts, as its video would be drawn — at `moment` (nil: the scene's
+    /// poster time) into `request.posterPath`.
+    public static func run(_ request: RenderRequest, at moment: Moment?) throws(RenderError) {
+        guard let output = request.posterPath else { throw .plan(.nothingToWrite, scene: request.scenePath) }
+        let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas, parameters: request.parameters,
+                                              systemFonts: request.systemFonts)
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
-        let time = time ?? prepared.scene.posterTime
+        let time: Double
+        switch moment {
+        case nil: time = prepared.scene.posterTime
+        case .time(let t): time = t
+        case .frame(let i):
+            guard i < canvas.frameCount else {
+                throw .plan(.framesOutOfRange(i...i, frameCount: canvas.frameCount), scene: request.scenePath)
+            }
+            time = canvas.time(ofFrame: i)
+        }
         guard time >= 0, time <= canvas.duration else {
-            throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: scenePath)
+            throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: request.scenePath)
         }
         do {
             // Like every output of `render`: a missing folder is created.

@@ -62,7 +62,7 @@ final class LiveScene: @unchecked Sendable {
 
     /// Loads `path` once; a scene with mistakes still opens (its problems are
     /// shown), but a missing or unreadable file does not.
-    init(path: String, settings: SceneSettings, hub: EventHub) throws(ReelError) {
+    init(path: String, settings: SceneSettings, hub: EventHub) throws(RenderError) {
         self.path = path
         currentSettings = settings
         self.hub = hub
@@ -94,8 +94,8 @@ final class LiveScene: @unchecked Sendable {
         defer { loading.unlock() }
         let changed = values.reduce(settings) { $0.setting($1.name, to: $1.value) }
         let stamps = WatchedFiles(scene: path, assetsOf: version()?.prepared.scene)
-        let result: Result<PreparedScene, ReelError>
-        do throws(ReelError) {
+        let result: Result<PreparedScene, RenderError>
+        do throws(RenderError) {
             result = .success(try changed.load(path, scale: nil))
         } catch {
             if case let .parameters(issues, _) = error {
@@ -165,8 +165,8 @@ final class LiveScene: @unchecked Sendable {
         let previous = current
         lock.unlock()
         var stamps = WatchedFiles(scene: path, assetsOf: previous?.prepared.scene)
-        let result: Result<PreparedScene, ReelError>
-        do throws(ReelError) {
+        let result: Result<PreparedScene, RenderError>
+        do throws(RenderError) {
             result = .success(try settings.load(path, scale: nil))
         } catch {
             result = .failure(error)
@@ -179,7 +179,7 @@ final class LiveScene: @unchecked Sendable {
 
     /// Makes a load's outcome current and tells the pages: a new version,
     /// or the problems over the last good one.
-    private func install(_ result: Result<PreparedScene, ReelError>, stamps: WatchedFiles) {
+    private func install(_ result: Result<PreparedScene, RenderError>, stamps: WatchedFiles) {
         lock.lock()
         let previous = current
         lock.unlock()
@@ -206,9 +206,9 @@ final class LiveScene: @unchecked Sendable {
     }
 
     /// The located messages of a load failure, one per problem.
-    static func lines(of error: ReelError) -> [String] {
+    static func lines(of error: RenderError) -> [String] {
         if case .invalidScene(let e) = error { return e.diagnostics.map(\.description) }
-        return error.message.split(separator: "\n").map(String.init)
+        return error.description.split(separator: "\n").map(String.init)
     }
 
     private struct ReloadEvent: Encodable {

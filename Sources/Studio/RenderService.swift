@@ -58,7 +58,7 @@ final class RenderService: @unchecked Sendable {
         let settings = scene.settings
         request.canvas = settings.canvasOverrides(scale: nil)
         request.parameters = settings.parameters
-        request.cacheBesideOutputs()
+        request.cacheFolder = FrameCache.standardFolder()
         var batch = RenderBatch([request], jobs: jobs, progress: .quiet)
         batch.onFrame = { [self] _, done, total in
             lock.lock()
@@ -71,13 +71,13 @@ final class RenderService: @unchecked Sendable {
         let started = DispatchTime.now().uptimeNanoseconds
         let thread = Thread { [self, batch] in
             var outcome = Status(state: "done", format: format)
-            do throws(ReelError) {
+            do throws(RenderError) {
                 try batch.run()
                 outcome.download = "/api/render/" + name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!
                 outcome.bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? nil
             } catch {
                 outcome.state = "failed"
-                outcome.message = error.message
+                outcome.message = error.description
             }
             outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             lock.lock()

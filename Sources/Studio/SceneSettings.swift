@@ -18,7 +18,7 @@ public struct SceneSettings: Sendable {
     }
 
     /// The scene at `path`, at `scale` pixels per point (nil: the settings' own).
-    func load(_ path: String, scale: Double?) throws(ReelError) -> PreparedScene {
+    func load(_ path: String, scale: Double?) throws(RenderError) -> PreparedScene {
         try PreparedScene.load(path, canvas: canvasOverrides(scale: scale), parameters: parameters)
     }
 

@@ -38,7 +38,7 @@ public final class Studio: @unchecked Sendable {
 
     /// Loads the scene; throws when the file cannot be read (a scene with
     /// mistakes opens, showing them).
-    public init(scene path: String, options: Options = Options()) throws(ReelError) {
+    public init(scene path: String, options: Options = Options()) throws(RenderError) {
         scenePath = path
         self.options = options
         folder = FileManager.default.temporaryDirectory.path + "/reel-studio-\(getpid())"

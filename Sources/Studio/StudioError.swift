@@ -1,4 +1,5 @@
-/// Why the studio could not start, as data; the command line words it.
+/// Why the studio could not start, as data; the command line words the
+/// cases its flags gave.
 public enum StudioError: Error, Equatable, CustomStringConvertible {
     case badPort(Int)
     case badHost(String)
@@ -6,8 +7,8 @@ public enum StudioError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .badPort(let port): return "--port expects 0…65535 (0 picks a free port), found \(port)"
-        case .badHost(let host): return "--host expects an IP address such as 127.0.0.1 or ::1, found '\(host)'"
+        case .badPort(let port): return "port \(port) is outside 0…65535"
+        case .badHost(let host): return "'\(host)' is not an IP address"
         case let .cannotListen(host, port, reason): return "cannot listen on \(host) port \(port): \(reason)"
         }
     }

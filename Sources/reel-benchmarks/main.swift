@@ -127,9 +127,6 @@ do {
         print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | blur [SCENE]")
         exit(64)
     }
-} catch let error as ReelError {
-    FileHandle.standardError.write(Data((error.message + "\n").utf8))
-    exit(error.exitCode)
 } catch {
     FileHandle.standardError.write(Data("reel-benchmarks: \(error)\n".utf8))
     exit(70)

@@ -7,10 +7,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 Interruption.shared.install()
 MemoryReuse.configure()
 do {
-    try Command.run(arguments)
+    try CommandSpec.run(arguments)
     // A command that stopped early but cleanly on a signal (`watch`) still says so.
     exit(Interruption.shared.receivedSignal.map { 128 + $0 } ?? 0)
 } catch {
-    FileHandle.standardError.write(Data((error.commandLineMessage + "\n").utf8))
+    FileHandle.standardError.write(Data((error.message + "\n").utf8))
     exit(error.exitCode)
 }

@@ -177,7 +177,7 @@ import Typesetting
     @Test func sceneFileSize() throws {
         let path = try sparseFile(named: "huge.json", bytes: SceneDecoder.maxSceneFileBytes + 1)
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let error = #expect(throws: ReelError.self) { _ = try SceneFile.load(path) }
+        let error = #expect(throws: RenderError.self) { _ = try SceneFile.load(path) }
         #expect(error?.description == "\(path): $: a file of 67108865 bytes; the limit is 67108864 bytes (64 MiB) (see docs/LIMITS.md)")
     }
 

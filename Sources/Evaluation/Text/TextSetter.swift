@@ -45,7 +45,7 @@ public struct TextSetter: Sendable {
         public var description: String {
             var d = source
             d.message = "warning: no font has glyphs for " + missing.map { "'\($0)'" }.joined(separator: ", ")
-            if let installedFont { d.message += "; installed: \(installedFont) (used unless --fonts-only-declared)" }
+            if let installedFont { d.message += "; installed: \(installedFont) (used when installed fonts are allowed)" }
             return d.description
         }
     }

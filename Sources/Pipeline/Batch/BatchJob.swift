@@ -19,15 +19,14 @@ public struct BatchJob {
     /// `-o`, with `{column}` placeholders; nil = `Output/<scene>-{id}.mp4`.
     public var outputTemplate: String?
     /// The render settings every row takes: canvas overrides, frames,
-    /// `every`, crf, preset (its paths are ignored).
+    /// `every`, crf, preset, the frame cache's folder (its paths are ignored).
     public var settings: RenderRequest
     /// Values for every row (`--set`); a row's own value for a name wins.
     public var parameters: [ParameterAssignment] = []
     public var jobs: Int
     public var progress: ProgressStyle
-    public var cache = true
     /// Installed fonts fill in characters the scene's and the bundled fonts
-    /// lack (`--fonts-only-declared` turns this off), as in `render`.
+    /// lack (off: only the declared fonts), as in `render`.
     public var systemFonts = true
     /// Redraw rows even when their outputs are up to date.
     public var force = false
@@ -44,16 +43,15 @@ public struct BatchJob {
 
     /// Renders the batch; throws `.failedRows` (after the summary) when any row failed.
     @discardableResult
-    public func run() throws(ReelError) -> BatchSummary {
+    public func run() throws(RenderError) -> BatchSummary {
         let start = DispatchTime.now().uptimeNanoseconds
         var rows = try BatchRows.check(self)
         if progress == .json { rows.results.forEach { $0.report(as: .json) } }
         var cache: FrameCache?
-        if self.cache, let first = rows.pending.first {
-            let folder = PathName.folder(of: first.output)
+        if let folder = settings.cacheFolder, !rows.pending.isEmpty {
             var images: [String: Bitmap] = [:]
             for row in rows.pending { images.merge(row.prepared.images.bitmaps) { a, _ in a } }
-            cache = FrameCache(folder: (folder.isEmpty ? "" : folder + "/") + ".reel-cache", images: images)
+            cache = FrameCache(folder: folder, images: images)
         }
         var plans: [RenderPlan] = [], planned: [BatchRows.Row] = []
         for row in rows.pending {

@@ -35,7 +35,7 @@ struct BatchRows {
 
     /// Reads and checks the rows of `job` (those of `job.shard` only, when
     /// given); all problems are thrown together.
-    static func check(_ job: BatchJob) throws(ReelError) -> BatchRows {
+    static func check(_ job: BatchJob) throws(RenderError) -> BatchRows {
         var (decoded, problems, manifest) = try decode(job)
         if let shard = job.shard {
             guard problems.isEmpty else { throw .invalidRows(problems.map(\.text)) }
@@ -62,7 +62,7 @@ struct BatchRows {
     }
 
     /// The rows of `decoded` split into `shards` groups that balance their frames.
-    static func split(_ decoded: [Decoded], _ job: BatchJob, shards: Int) throws(ReelError) -> RowShards {
+    static func split(_ decoded: [Decoded], _ job: BatchJob, shards: Int) throws(RenderError) -> RowShards {
         guard let split = RowShards(frames: decoded.map(\.frames), shards: shards) else {
             throw .plan(.tooManyRowShards(shards: shards, rows: decoded.count), scene: job.dataPath)
         }
@@ -71,9 +71,9 @@ struct BatchRows {
 
     /// Every row of `job` decoded and given its output and digest, and the
     /// rows' problems (with their lines); a problem of the file or the scene is thrown.
-    static func decode(_ job: BatchJob) throws(ReelError) -> ([Decoded], [(line: Int, text: String)], BatchManifest) {
+    static func decode(_ job: BatchJob) throws(RenderError) -> ([Decoded], [(line: Int, text: String)], BatchManifest) {
         guard let bytes = FileManager.default.contents(atPath: job.dataPath) else {
-            throw .usage("--data \(job.dataPath): cannot read the file")
+            throw .cannotReadData(path: job.dataPath)
         }
         let data: BatchData
         do {

@@ -23,7 +23,7 @@ public struct BatchSplitPlan: Sendable, Encodable {
     public var table: [Part]
 
     /// The split of `job`'s rows (with its settings and parameters) into `shards` shards.
-    public init(_ job: BatchJob, shards: Int) throws(ReelError) {
+    public init(_ job: BatchJob, shards: Int) throws(RenderError) {
         let (decoded, problems, _) = try BatchRows.decode(job)
         guard problems.isEmpty else { throw .invalidRows(problems.map(\.text)) }
         let split = try BatchRows.split(decoded, job, shards: shards)
@@ -37,16 +37,5 @@ public struct BatchSplitPlan: Sendable, Encodable {
             return Part(shard: k, rows: rows.map(\.data.number), ids: rows.map(\.data.id), outputs: rows.map(\.output),
                          frames: rows.reduce(0) { $0 + $1.frames })
         }
-    }
-
-    /// The table as text: a line per shard, then its outputs indented.
-    public var text: String {
-        var lines = ["\(scene) × \(data): \(rows) rows, \(frames) frames, \(shards) shards"]
-        for s in table {
-            let first = s.rows.first!, last = s.rows.last!
-            lines.append("  --shard \(s.shard)/\(shards)  rows \(first == last ? "\(first)" : "\(first)-\(last)") (\(s.rows.count))  \(s.frames) frames")
-            lines += s.outputs.map { "    \($0)" }
-        }
-        return lines.joined(separator: "\n")
     }
 }

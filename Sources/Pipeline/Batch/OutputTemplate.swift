@@ -13,20 +13,20 @@ struct OutputTemplate {
     private enum Piece { case literal(String), column(String) }
 
     /// Checks the template against the data's columns once, before any row.
-    init(_ text: String, columns: [String]) throws(ReelError) {
+    init(_ text: String, columns: [String]) throws(RenderError) {
         self.text = text
         var pieces: [Piece] = [], literal = ""
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {
             literal += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}") else {
-                throw .usage("-o \(text): unclosed placeholder '{'")
+                throw .template(.unclosedPlaceholder(template: text))
             }
             let name = String(rest[rest.index(after: open)..<close])
             let known = columns + ["row", BatchRow.idColumn]
             guard known.contains(name) else {
-                let suggestion = NameSuggestion.closest(to: name, in: known).map { " (did you mean \"{\($0)}\"?)" } ?? ""
-                throw .usage("-o \(text): no column \"\(name)\" in the data\(suggestion); columns: \(columns.joined(separator: ", "))")
+                throw .template(.unknownColumn(template: text, name: name, suggestion: NameSuggestion.closest(to: name, in: known),
+                                               columns: columns))
             }
             if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
             pieces.append(.column(name))
@@ -36,8 +36,7 @@ struct OutputTemplate {
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         self.pieces = pieces
         guard OutputFormat(path: text) != nil else {
-            let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-            throw .usage("-o \(text): unknown video format; use \(known)")
+            throw .template(.unknownFormat(template: text, known: OutputFormat.allCases.map { "." + $0.rawValue }))
         }
     }
 

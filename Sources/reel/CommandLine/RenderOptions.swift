@@ -2,8 +2,8 @@ import Foundation
 import Media
 import Pipeline
 
-/// The options `render`, `preview` and `watch` share, parsed once and turned
-/// into one `RenderRequest` per scene.
+/// The options `render`, `preview`, `watch`, `batch` and `plan` share, read
+/// from the parsed flags and turned into one `RenderRequest` per scene.
 struct RenderOptions {
     var scenes: [String] = []
     var output: String?
@@ -18,66 +18,42 @@ struct RenderOptions {
     var progress = ProgressStyle.text
     var scale: Double?, fps: Double?
     var crf: Int?, preset: String?
-    var cache = true
+    /// The frame cache's folder; nil draws every frame.
+    var cacheFolder: String?
     var systemFonts = true
-    var parameters = ParameterOptions()
+    var parameters: ParameterOptions
     var gop: Int?
     var shard: Shard?
     var chunks: ChunkCount?
 
-    /// Parses `args` for `command`; returns nil when help was printed.
-    static func parse(_ args: [String], command: String, help: String) throws(ReelError) -> RenderOptions? {
-        var reader = OptionReader(args, command: command)
-        var o = RenderOptions()
-        while let arg = reader.next() {
-            switch arg {
-            case "-h", "--help": print(help); return nil
-            case "-o", "--output": o.output = try reader.value(for: arg)
-            case "--format":
-                let v = try reader.value(for: arg)
-                (o.format, o.pngSequence, o.contactSheet) = (OutputFormat(rawValue: v), v == "png", v == "contact")
-                guard o.format != nil || o.pngSequence || o.contactSheet else {
-                    throw .usage("--format expects mp4, mov, webm, gif, png or contact, found '\(v)'")
-                }
-            case "--png-dir": o.pngDir = try reader.value(for: arg)
-            case "--poster": o.poster = try reader.value(for: arg)
-            case "--jobs": o.jobs = try number(reader.value(for: arg), for: arg, in: 1...256)
-            case "--frames": o.frames = try Command.parseFrames(try reader.value(for: arg))
-            case "--every": o.every = try number(reader.value(for: arg), for: arg, in: 1...10_000)
-            case "--crf": o.crf = try number(reader.value(for: arg), for: arg, in: 0...51)
-            case "--preset":
-                let v = try reader.value(for: arg)
-                guard MP4Writer.presets.contains(v) else {
-                    throw .usage("--preset expects one of \(MP4Writer.presets.joined(separator: ", ")), found '\(v)'")
-                }
-                o.preset = v
-            case "--gop": o.gop = try number(reader.value(for: arg), for: arg, in: KeyframeInterval.range)
-            case "--shard": o.shard = try Command.parseShard(try reader.value(for: arg))
-            case "--chunks":
-                let v = try reader.value(for: arg)
-                o.chunks = v == "auto" ? .auto : .count(try number(v, for: arg, in: 1...256))
-            case "--no-cache": o.cache = false
-            case "--fonts-only-declared": o.systemFonts = false
-            case "--quiet": o.progress = .quiet
-            case "--progress":
-                let v = try reader.value(for: arg)
-                guard let style = ProgressStyle(rawValue: v) else {
-                    throw .usage("--progress expects text, json or quiet, found '\(v)'")
-                }
-                o.progress = style
-            case "--scale": o.scale = try Command.parseScale(try reader.value(for: arg))
-            case "--fps":
-                let v = try reader.value(for: arg)
-                guard let f = Double(v), f > 0, f <= 240 else { throw .usage("--fps expects frames per second, more than 0 and at most 240, found '\(v)'") }
-                o.fps = f
-            default:
-                if try o.parameters.take(arg, from: &reader) { continue }
-                if arg.hasPrefix("-") { throw .usage("\(command): unknown option '\(arg)'; see 'reel \(command) --help'") }
-                o.scenes += try sceneFiles(arg, command: command)
-            }
+    /// The flags `render`, `preview` and `watch` take.
+    static let flags: [Option] = [.output, .format, .pngDir, .poster, .frames, .every, .scale, .fps, .crf, .preset, .jobs,
+                                  .gop, .shard, .chunks, .noCache, .cacheDir, .fontsOnlyDeclared, .progress, .quiet, .set, .vars]
+
+    /// The options of `parsed`, whose operands are scene files or folders of them.
+    init(_ parsed: ParsedArguments) throws(ReelError) {
+        output = parsed.text(.output)
+        if let v = parsed.text(.format) {
+            (format, pngSequence, contactSheet) = (OutputFormat(rawValue: v), v == "png", v == "contact")
         }
-        guard !o.scenes.isEmpty else { throw .usage("\(command): missing scene file; see 'reel \(command) --help'") }
-        return o
+        pngDir = parsed.text(.pngDir)
+        poster = parsed.text(.poster)
+        jobs = parsed.integer(.jobs) ?? jobs
+        if case .frames(let range)? = parsed.value(.frames) { frames = range }
+        every = parsed.integer(.every) ?? 1
+        crf = parsed.integer(.crf)
+        preset = parsed.text(.preset)
+        gop = parsed.integer(.gop)
+        if case .shard(let s)? = parsed.value(.shard) { shard = s }
+        if case .chunks(let c)? = parsed.value(.chunks) { chunks = c }
+        cacheFolder = parsed.has(.noCache) ? nil : parsed.text(.cacheDir) ?? FrameCache.standardFolder()
+        systemFonts = !parsed.has(.fontsOnlyDeclared)
+        progress = parsed.has(.quiet) ? .quiet : parsed.text(.progress).flatMap(ProgressStyle.init) ?? .text
+        scale = parsed.number(.scale)
+        fps = parsed.number(.fps)
+        parameters = try ParameterOptions(parsed)
+        for operand in parsed.operands { scenes += try Self.sceneFiles(operand, command: parsed.command) }
+        guard !scenes.isEmpty else { throw parsed.missing("scene file") }
     }
 
     /// One request per scene; outputs go to `-o`, else to Output/ named after
@@ -120,7 +96,6 @@ struct RenderOptions {
             }
             (r.shard, r.chunks) = (shard, chunks)
             if preview { Preview.apply(to: &r, crf: crf, preset: preset) }
-            if cache { r.cacheBesideOutputs() }
             r.systemFonts = systemFonts
             return r
         }
@@ -130,6 +105,7 @@ struct RenderOptions {
     func settings(for scene: String) -> RenderRequest {
         var r = RenderRequest(scenePath: scene, frames: frames)
         r.every = every
+        r.cacheFolder = cacheFolder
         r.gop = gop
         r.parameters = parameters.assignments
         r.canvas.scale = scale
@@ -140,23 +116,16 @@ struct RenderOptions {
     }
 
     /// A scene file, or the `.json` files of a folder (not its subfolders), by name.
-    private static func sceneFiles(_ path: String, command: String) throws(ReelError) -> [String] {
+    static func sceneFiles(_ path: String, command: String) throws(ReelError) -> [String] {
         guard isDirectory(path) else { return [path] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         let scenes = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
         guard !scenes.isEmpty else { throw .usage("\(command): \(path) holds no scene files (*.json)") }
         return scenes.map { (path as NSString).appendingPathComponent($0) }
     }
-
-    static func number(_ s: String, for option: String, in range: ClosedRange<Int>) throws(ReelError) -> Int {
-        guard let n = Int(s), range.contains(n) else {
-            throw .usage("\(option) expects a number from \(range.lowerBound) to \(range.upperBound), found '\(s)'")
-        }
-        return n
-    }
 }
 
-private func isDirectory(_ path: String) -> Bool {
+func isDirectory(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
 }

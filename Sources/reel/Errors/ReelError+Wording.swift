@@ -1,17 +1,39 @@
 import Pipeline
 import SceneModel
+import Studio
 
-/// The command line's wording of errors: where the library reports a plan or
-/// a canvas that does not fit the scene, the command line names the flag
-/// that asked for it.
+/// The command line's wording of errors: where the library reports a plan,
+/// a canvas, a template or a data file that does not fit, the command line
+/// names the flag that asked for it. Scene and row problems already start
+/// with file:line:column, compiler style; everything else is prefixed "reel: ".
 extension ReelError {
-    var commandLineMessage: String {
+    var message: String {
         switch self {
-        case let .plan(error, scene): return "reel: " + Self.words(error, scene: scene)
-        case let .canvas(error, scene, overrides):
-            return error.problems.map { "reel: " + Self.words($0, scene: scene, overrides: overrides) }.joined(separator: "\n")
-        case .several(let errors): return errors.map(\.commandLineMessage).joined(separator: "\n")
-        default: return message
+        case .usage(let text): return "reel: " + text
+        case .studio(let error): return "reel: " + Self.words(error)
+        case .several(let errors): return errors.map(\.message).joined(separator: "\n")
+        case .render(let error): return Self.message(error)
+        }
+    }
+
+    private static func message(_ error: RenderError) -> String {
+        switch error {
+        case .invalidScene, .invalidRows, .failedRows: return error.description
+        case .several(let errors): return errors.map(message).joined(separator: "\n")
+        case let .plan(plan, scene): return "reel: " + words(plan, scene: scene)
+        case let .canvas(canvas, scene, overrides):
+            return canvas.problems.map { "reel: " + words($0, scene: scene, overrides: overrides) }.joined(separator: "\n")
+        case .template(let template): return "reel: -o \(template.template): \(template.problem)"
+        case .cannotReadData(let path): return "reel: --data \(path): cannot read the file"
+        default: return "reel: " + error.description
+        }
+    }
+
+    private static func words(_ error: StudioError) -> String {
+        switch error {
+        case .badPort(let port): return "--port expects 0…65535 (0 picks a free port), found \(port)"
+        case .badHost(let host): return "--host expects an IP address such as 127.0.0.1 or ::1, found '\(host)'"
+        case .cannotListen: return error.description
         }
     }
 
@@ -32,6 +54,10 @@ extension ReelError {
             return "--shard renders a chunk of the video or PNG frames; --poster and --format contact need the whole render"
         case .notChunkable(let format):
             return "--shard, --chunks: \(format) is not supported for chunks; use mp4, mov, webm or png"
+        case .chunksNeedVideo:
+            return "--chunks splits a video; give an mp4, mov or webm output"
+        case .chunksNeedOneRender:
+            return "--chunks splits a video; --format contact needs one render"
         }
     }
 
