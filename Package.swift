@@ -15,30 +15,31 @@ let package = Package(
         .library(name: "ReelLibraries", targets: ["Geometry", "Animation", "Typesetting", "SceneModel", "Media", "Raster", "Pipeline"]),
     ],
     targets: [
-        // System C libraries, found with pkg-config.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+        // System C libraries, found with pkg-config, and the small C targets
+        // beside them: all in Sources/CLibraries, apart from the stages.
+        .systemLibrary(name: "CPNG", path: "Sources/CLibraries/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale",
+        .systemLibrary(name: "CFFmpeg", path: "Sources/CLibraries/CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale",
                        providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"]),
                                    .brew(["ffmpeg"])]),
-        .systemLibrary(name: "CZstd", pkgConfig: "libzstd",
+        .systemLibrary(name: "CZstd", path: "Sources/CLibraries/CZstd", pkgConfig: "libzstd",
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+        .systemLibrary(name: "CFreeType", path: "Sources/CLibraries/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         // Text: shaping, bidirectional order, system font fallback.
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CLibraries/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CLibraries/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CLibraries/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(name: "CMicroHTTPD", path: "Sources/CLibraries/CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
         // libpng reports errors with longjmp; this C target owns every setjmp so
         // no jump ever crosses a Swift frame.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        .target(name: "CPNGCodec", dependencies: ["CPNG"], path: "Sources/CLibraries/CPNGCodec"),
         // The rasterizer's innermost blend loops, built for SSE2 and AVX2 and
         // chosen at run time (Swift fixes the instruction set at build time).
-        .target(name: "CSpanBlend"),
+        .target(name: "CSpanBlend", path: "Sources/CLibraries/CSpanBlend"),
         // glibc's mallopt, which Swift's Glibc module does not export.
-        .target(name: "CMemoryReuse"),
+        .target(name: "CMemoryReuse", path: "Sources/CLibraries/CMemoryReuse"),
 
         // Foundations shared by several stages. Determinism holds everything
         // that makes frames reproducible: portable math, one π, SplitMix64.

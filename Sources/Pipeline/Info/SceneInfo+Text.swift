@@ -29,7 +29,7 @@ extension SceneInfo {
         row("fonts", systemFonts.isEmpty ? "bundled and declared only"
             : "installed: " + systemFonts.joined(separator: ", "))
         if !parameters.isEmpty {
-            row("params", parameters.map { "\($0.name) (\($0.kind)) = \($0.value ?? "keyframes")" }.joined(separator: ", "))
+            row("params", parameters.map { "\($0.name) (\($0.kind)) = \($0.value?.text ?? "keyframes")" }.joined(separator: ", "))
         }
         if let e = estimate {
             row("cost", String(format: "%.1f ms per frame on one core, %.1f CPU-s in all", e.msPerFrame, e.cpuSeconds))

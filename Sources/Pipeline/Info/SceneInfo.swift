@@ -43,8 +43,25 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         public var name: String
         /// `number`, `color`, `bool`, `string` or `image`.
         public var kind: String
-        /// As written (`17`, `#B71C1CFF`, `"Oslo"`); nil for keyframes.
-        public var value: String?
+        /// The value in force; nil for keyframes.
+        public var value: ParameterValue?
+
+        private enum Keys: String, CodingKey { case name, kind, value }
+
+        /// The value as JSON of its own type: `17`, `true`, `"Oslo"`, and
+        /// colours and images as the strings a scene writes (`"#B71C1CFF"`, `"card1"`).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(kind, forKey: .kind)
+            switch value {
+            case .number(let n)?: try container.encode(n, forKey: .value)
+            case .bool(let b)?: try container.encode(b, forKey: .value)
+            case .string(let s)?: try container.encode(s, forKey: .value)
+            case .color?, .image?: try container.encode(value!.text, forKey: .value)
+            case nil: try container.encodeNil(forKey: .value)
+            }
+        }
     }
 
     /// Describes `prepared`; evaluates (but does not draw) up to
@@ -64,7 +81,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         nodes = SceneSummary.count(scene.layers)
         emitters = Self.emitterCount(scene.layers)
         systemFonts = prepared.systemFontPaths
-        parameters = scene.parameters.map { ParameterInfo(name: $0.name, kind: $0.kind.rawValue, value: $0.value?.text) }
+        parameters = scene.parameters.map { ParameterInfo(name: $0.name, kind: $0.kind.rawValue, value: $0.value) }
         peakParticles = 0
         particleSamples = 0
         guard emitters > 0 else { return }
