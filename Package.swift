@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Locking", "CFreeType"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "CMemoryReuse"]),
         .testTarget(name: "StudioTests"),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
