@@ -5,6 +5,8 @@ import SceneModel
 public enum PlanError: Error, Sendable, Equatable {
     /// Frames asked for beyond the scene's `frameCount`.
     case framesOutOfRange(ClosedRange<Int>, frameCount: Int)
+    /// A single frame beyond the scene's `frameCount`.
+    case frameOutOfRange(Int, frameCount: Int)
     /// A moment outside 0…duration seconds.
     case timeOutOfRange(Double, duration: Double)
     /// The request names no output.
@@ -27,6 +29,8 @@ public enum PlanError: Error, Sendable, Equatable {
         switch self {
         case let .framesOutOfRange(range, count):
             return "frames \(range.lowerBound)-\(range.upperBound): " + Self.frames(count, scene: scene)
+        case let .frameOutOfRange(frame, count):
+            return "frame \(frame): " + Self.frames(count, scene: scene)
         case let .timeOutOfRange(time, duration):
             return "time \(time) s: \(scene) lasts \(JSONValue.format(duration)) s"
         case .nothingToWrite:

@@ -27,7 +27,7 @@ public enum StillJob {
         case .time(let t): time = t
         case .frame(let i):
             guard i < canvas.frameCount else {
-                throw .plan(.framesOutOfRange(i...i, frameCount: canvas.frameCount), scene: request.scenePath)
+                throw .plan(.frameOutOfRange(i, frameCount: canvas.frameCount), scene: request.scenePath)
             }
             time = canvas.time(ofFrame: i)
         }

@@ -41,6 +41,8 @@ extension ReelError {
         switch error {
         case let .framesOutOfRange(range, count):
             return "--frames \(range.lowerBound)-\(range.upperBound): " + PlanError.frames(count, scene: scene)
+        case let .frameOutOfRange(frame, count):
+            return "--frame \(frame): " + PlanError.frames(count, scene: scene)
         case let .timeOutOfRange(time, duration):
             return "--time \(format(time)): \(scene) lasts \(format(duration)) s"
         case .nothingToWrite:
