@@ -28,7 +28,7 @@ struct ChunkedRender {
         }
         if request.contactSheetPath != nil { throw .usage("--chunks splits a video; --format contact needs one render") }
         // The plan checks the request (frames, outputs) and gives the GOP and frame count.
-        let whole = try RenderPlan(with(request) { $0.chunks = nil; $0.posterPath = nil }, PreparedScene.load(request.scenePath, canvas: request.canvas))
+        let whole = try RenderPlan(with(request) { $0.chunks = nil; $0.posterPath = nil }, PreparedScene.load(request))
         let groups = (whole.frames.count + whole.chunk.gop - 1) / whole.chunk.gop
         let wanted = request.chunks?.resolved(cores: jobs) ?? 1
         let count = request.chunks == .auto ? min(wanted, groups) : wanted
@@ -81,7 +81,7 @@ struct ChunkedRender {
             throw .output(error as? MediaError ?? .cannotWrite(path: video, reason: "\(error)"))
         }
         if let poster = request.posterPath {
-            try StillJob.run(scenePath: request.scenePath, time: whole.posterTime, scale: request.canvas.scale, output: poster)
+            try StillJob.run(request, time: whole.posterTime, output: poster)
         }
         meter.withLock { $0.progress.finish(summary: "\(video) (\(count) chunks)") }
     }

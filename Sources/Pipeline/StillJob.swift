@@ -6,18 +6,16 @@ import SceneModel
 
 /// One frame of a scene at any time, written as a PNG (straight alpha).
 public enum StillJob {
-    /// Renders `scenePath` at `time` seconds (need not fall on a frame) into
-    /// `output`; `scale` replaces the canvas's pixels per point.
-    public static func run(scenePath: String, time: Double?, scale: Double? = nil,
-                           parameters: [ParameterAssignment] = [], systemFonts: Bool = true,
-                           output: String) throws(ReelError) {
-        let prepared = try PreparedScene.load(scenePath, canvas: CanvasOverrides(scale: scale), parameters: parameters,
-                                              systemFonts: systemFonts)
+    /// Renders the scene of `request` — with all its settings: canvas
+    /// overrides, parameters, fonts; its outputs play no part — at `time`
+    /// seconds (need not fall on a frame; nil: the poster time) into `output`.
+    public static func run(_ request: RenderRequest, time: Double?, output: String) throws(ReelError) {
+        let prepared = try PreparedScene.load(request)
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
         let time = time ?? prepared.scene.posterTime
         guard time >= 0, time <= canvas.duration else {
-            throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: scenePath)
+            throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: request.scenePath)
         }
         do {
             // Like every output of `render`: a missing folder is created.

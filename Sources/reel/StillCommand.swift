@@ -48,9 +48,12 @@ extension Command {
         }
         guard let scene else { throw .usage("still: missing scene file; see 'reel still --help'") }
         guard let output else { throw .usage("still: missing -o OUT.png; see 'reel still --help'") }
+        var request = RenderRequest(scenePath: scene)
+        request.canvas.scale = scale
+        request.parameters = parameters.assignments
+        request.systemFonts = systemFonts
         do {
-            try StillJob.run(scenePath: scene, time: time, scale: scale, parameters: parameters.assignments,
-                             systemFonts: systemFonts, output: output)
+            try StillJob.run(request, time: time, output: output)
         } catch {
             throw parameters.reword(error)
         }
