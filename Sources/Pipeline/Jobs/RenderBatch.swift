@@ -100,8 +100,7 @@ public struct RenderBatch: Sendable {
         var plans: [RenderPlan] = [], failures: [RenderError] = []
         for request in requests {
             do {
-                let prepared = try PreparedScene.load(request.scenePath, canvas: request.canvas, parameters: request.parameters,
-                                                      systemFonts: request.systemFonts)
+                let prepared = try PreparedScene.load(request)
                 if progress != .quiet { prepared.reportWarnings() }
                 plans.append(try RenderPlan(request, prepared))
             } catch {

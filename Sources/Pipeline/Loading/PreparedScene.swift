@@ -30,6 +30,13 @@ public struct PreparedScene: Sendable {
         return try prepare(scene, systemFonts: systemFonts)
     }
 
+    /// Loads the scene of `request` as it asks: its canvas overrides,
+    /// parameters and fonts (its outputs play no part) — the one way a
+    /// render, its poster and a still read a request's settings.
+    public static func load(_ request: RenderRequest) throws(RenderError) -> PreparedScene {
+        try load(request.scenePath, canvas: request.canvas, parameters: request.parameters, systemFonts: request.systemFonts)
+    }
+
     /// Reads the images and fonts of a decoded scene and lays out its texts;
     /// `shared` keeps files already read for other scenes (a batch's rows).
     static func prepare(_ scene: Scene, shared: SharedAssets? = nil, systemFonts: Bool = true) throws(RenderError) -> PreparedScene {

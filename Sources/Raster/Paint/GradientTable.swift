@@ -17,23 +17,34 @@ import Pixels
 /// Constant parts — padding beyond the end stops, and segments between two
 /// stops of the same colour — hold the exact 8-bit colour with a zero
 /// fraction, so they come out undithered and equal to a solid fill.
+///
+/// The shaders pad by clamping positions to the table, so its two ends are
+/// the padding colours: entry 0 is the first stop's, the last entry the last
+/// stop's. Where several stops share offset 0 (or 1), the colour jumps there
+/// as at any shared offset — the first of them before it, the last after it
+/// (SVG, CSS and SwiftUI) — so padding takes the first and the last stop,
+/// not the colour just inside the end; the jump then falls within 1/8190 of
+/// the end, like any hard stop.
 struct GradientTable {
     static let size = 4096
 
-    /// `size` entries, premultiplied 8.8 per channel.
+    /// `size` entries, premultiplied 8.8 per channel; empty when `solid`.
     let entries: [SIMD4<UInt16>]
     /// Premultiplied packed colour when the whole gradient is one colour (or
     /// empty: transparent); the shaders then skip the table.
     let solid: UInt32?
-    /// The end colours as entries, for padding and degenerate geometry.
-    let first: SIMD4<UInt16>
-    let last: SIMD4<UInt16>
+
+    /// The colours before the start and beyond the end (packed), when the
+    /// gradient varies: the first and the last stop's.
+    var padding: (before: UInt32, after: UInt32) {
+        (GradientTable.packed(entries[0]), GradientTable.packed(entries[GradientTable.size - 1]))
+    }
 
     /// The one colour a shader paints everywhere: the gradient's own when it
     /// has one, else the last colour when the geometry is degenerate (no
     /// direction or no finite mapping; Skia does the same); nil when it varies.
     func solidColor(degenerate: Bool) -> UInt32? {
-        solid ?? (degenerate ? GradientTable.packed(last) : nil)
+        solid ?? (degenerate ? padding.after : nil)
     }
 
     init(_ gradient: Gradient) {
@@ -41,12 +52,9 @@ struct GradientTable {
         guard let head = stops.first, let tail = stops.last else {
             entries = []
             solid = 0
-            first = .zero
-            last = .zero
             return
         }
-        first = GradientTable.exactEntry(head.color)
-        last = GradientTable.exactEntry(tail.color)
+        let first = GradientTable.exactEntry(head.color), last = GradientTable.exactEntry(tail.color)
         if stops.allSatisfy({ $0.color.premultipliedPixel == head.color.premultipliedPixel }) {
             entries = []
             solid = GradientTable.packed(first)
@@ -56,7 +64,9 @@ struct GradientTable {
         // Entry i is the colour at t = i / (size − 1): the first colour before
         // the first stop, then segment by segment (a segment owns the entries
         // from its start up to, not including, its end; a hard stop's empty
-        // segment owns none), the last colour from the last stop on.
+        // segment owns none), the last colour from the last stop on; entry 0
+        // is the padding before the start, the first colour even when later
+        // stops share offset 0.
         let top = Double(GradientTable.size - 1)
         var table = [SIMD4<UInt16>](repeating: first, count: GradientTable.size)
         func firstIndex(atOrAfter location: Double) -> Int {
@@ -81,6 +91,7 @@ struct GradientTable {
             }
         }
         for i in firstIndex(atOrAfter: tail.location)..<GradientTable.size { table[i] = last }
+        table[0] = first
         entries = table
     }
 

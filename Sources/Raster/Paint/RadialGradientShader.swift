@@ -11,7 +11,8 @@ import Geometry
 /// distance uses `sqrt`, which IEEE 754 rounds exactly, so the result is the
 /// same on every machine. Equal
 /// radii leave no ring to interpolate over: like Skia, the inside takes the
-/// first colour and the outside (from the radius on) the last.
+/// first stop's colour and the outside (from the radius on) the last stop's,
+/// the table's padding — also when several stops share offset 0 or 1.
 struct RadialGradientShader: SpanShader {
     private let table: GradientTable
     private let solid: UInt32?
@@ -59,7 +60,7 @@ struct RadialGradientShader: SpanShader {
         let top = Float(GradientTable.size - 1)
         if let stepRadius {
             let r2 = Float(stepRadius * stepRadius)
-            let inside = GradientTable.packed(table.entries[0]), outside = GradientTable.packed(table.last)
+            let (inside, outside) = table.padding
             for i in 0..<count {
                 let fu = u + Float(i) * du, fv = v + Float(i) * dv
                 span[i] = fu * fu + fv * fv < r2 ? inside : outside
