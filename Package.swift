@@ -78,11 +78,16 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "CMemoryReuse"]),
         .testTarget(name: "StudioTests"),
-        .testTarget(name: "ReelTests",
-                    dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
-                                   "DisplayList", "Raster", "Pixels", "Media", "Pipeline", "Typesetting"],
-                    // Reference images, read from beside the tests by path.
+        .testTarget(name: "SceneModelTests", dependencies: ["Animation", "Geometry", "SceneModel"]),
+        .testTarget(name: "EvaluationTests", dependencies: ["Animation", "Determinism", "DisplayList", "Evaluation", "Geometry", "SceneModel"]),
+        // Scenes drawn end to end through the pipeline; reference images are
+        // read from beside the tests by path.
+        .testTarget(name: "PipelineTests",
+                    dependencies: ["Animation", "DisplayList", "Evaluation", "Geometry", "Media", "Pipeline", "Pixels", "Raster",
+                                   "SceneModel", "Typesetting"],
                     exclude: ["References"]),
+        // The built `reel` executable, run as users run it.
+        .testTarget(name: "ReelCommandTests", dependencies: ["Determinism", "Media", "Pipeline", "Pixels", "ProcessRunner"]),
     ],
     swiftLanguageModes: [.v6]
 )

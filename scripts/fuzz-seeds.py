@@ -2,7 +2,7 @@
 """Writes the fuzz targets' seed corpora into OUT/<target>/ from the
 repository itself, so they follow the scenes and tests as those change:
 
-  json, scene   Scenes/**/*.json, every scene string in Tests/ReelTests
+  json, scene   Scenes/**/*.json, every scene string in Tests/
                 (the malformed-scene table among them)
   expression    every "expr" of those scenes
   svg-path      every "d" of those scenes, and the SVG path test strings
@@ -44,7 +44,7 @@ def walk(value):
 
 
 scene_texts = [p.read_text(encoding="utf-8") for p in sorted(root.glob("Scenes/**/*.json"))]
-for swift in sorted((root / "Tests/ReelTests").glob("*.swift")):
+for swift in sorted(root.glob("Tests/*/*.swift")):
     scene_texts += [s for s in swift_strings(swift) if '"canvas"' in s]
 for text in scene_texts:
     seeds["json"].append(text.encode())
@@ -65,7 +65,7 @@ for font in sorted((root / "Fuzz/seeds/font").glob("*.[ot]tf")):
 # The batch target reads its first byte as the format: 0 CSV, 1 JSON Lines, 2 JSON.
 for data in sorted(root.glob("Scenes/**/*.csv")):
     seeds["batch-data"].append(b"\x00" + data.read_bytes())
-for test in ["Tests/ReelTests/BatchDataTests.swift", "Tests/ReelTests/TemplateCommandTests.swift"]:
+for test in ["Tests/PipelineTests/BatchDataTests.swift", "Tests/ReelCommandTests/TemplateCommandTests.swift"]:
     path = root / test
     if path.exists():
         for m in re.finditer(r'"((?:id|[a-z]+),[^"\n]*\\n[^"]*)"', path.read_text()):
