@@ -14,7 +14,7 @@ FUZZ_SECONDS ?= 300
 # The stage suites `make test-sanitize` runs under ASan and TSan, and CI under
 # ASan: everything but the command-line drills, which start the (instrumented)
 # reel executable dozens of times.
-SANITIZE_SUITES := GeometryTests|AnimationTests|TypesettingTests|RasterTests|MediaTests|SceneDecoderTests|MalformedSceneTests|LimitTests|JSONParserTests|EvaluationTests|Emitter|PipelineTests|FrameCacheTests|ContactSheetTests
+SANITIZE_SUITES := GeometryTests|AnimationTests|TypesettingTests|RasterTests|MediaTests|SceneModelTests|EvaluationTests|PipelineTests\.(LimitTests|PipelineTests|FrameCacheTests|ContactSheetTests|EmitterDeterminismTests)
 
 SCENES := $(wildcard Scenes/*.json)
 # A crash in the suite ends its output with the crashed thread's frames (no
