@@ -24,29 +24,32 @@ public enum PlanError: Error, Sendable, Equatable {
     /// Chunks split a video; a contact sheet needs one render of its frames.
     case chunksNeedOneRender
 
-    /// The library's wording, without flag names.
-    public func words(scene: String) -> String {
+    /// The sentence, worded once; `naming` says how the parts of the request
+    /// that asked for it are called (the library's plain names, or the
+    /// command line's flags).
+    public func words(scene: String, naming n: PlanNaming = .plain) -> String {
         switch self {
         case let .framesOutOfRange(range, count):
-            return "frames \(range.lowerBound)-\(range.upperBound): " + Self.frames(count, scene: scene)
+            return "\(n.frames(range)): " + Self.frames(count, scene: scene)
         case let .frameOutOfRange(frame, count):
-            return "frame \(frame): " + Self.frames(count, scene: scene)
+            return "\(n.frame(frame)): " + Self.frames(count, scene: scene)
         case let .timeOutOfRange(time, duration):
-            return "time \(time) s: \(scene) lasts \(JSONValue.format(duration)) s"
+            return "\(n.time(time)): \(scene) lasts \(JSONValue.format(duration)) s"
         case .nothingToWrite:
-            return "nothing to write: the request names no output"
+            return "nothing to write: give \(n.output)"
         case let .tooManyShards(shards, frames, gop):
-            return "\(scene) cannot be split into \(shards) chunks: " + Self.groups(frames: frames, gop: gop)
+            return "\(scene) cannot be split into \(shards) chunks: \(Self.groups(frames: frames, gop: gop)) "
+                + "(split it into at most \(Self.groupCount(frames: frames, gop: gop)), or give a shorter \(n.gop))"
         case let .tooManyRowShards(shards, rows):
-            return "\(scene) cannot be split into \(shards) shards: " + Self.rows(rows)
+            return "\(scene) cannot be split into \(shards) shards: \(Self.rows(rows)) (split it into at most \(rows))"
         case .shardNeedsWholeRender:
-            return "a shard renders a chunk of the video or PNG frames; a poster or contact sheet needs the whole render"
+            return "\(n.shard) renders a chunk of the video or PNG frames; \(n.wholeRenderOutputs) need the whole render"
         case .notChunkable(let format):
-            return "\(format) is not supported for chunks; use mp4, mov, webm or png"
+            return "\(n.split): \(format) is not supported for chunks; use mp4, mov, webm or png"
         case .chunksNeedVideo:
-            return "chunks split a video; give an mp4, mov or webm output"
+            return "\(n.chunks) splits a video; give an mp4, mov or webm output"
         case .chunksNeedOneRender:
-            return "chunks split a video; a contact sheet needs one render"
+            return "\(n.chunks) splits a video; \(n.contactSheet) needs one render"
         }
     }
 
@@ -70,18 +73,56 @@ public enum PlanError: Error, Sendable, Equatable {
     }
 }
 
+/// How a plan error names the parts of the request that asked for it: the
+/// library's plain names (`.plain`), or a caller's own (the command line's flags).
+public struct PlanNaming: Sendable {
+    public var frames: @Sendable (ClosedRange<Int>) -> String
+    public var frame: @Sendable (Int) -> String
+    public var time: @Sendable (Double) -> String
+    public var output, gop, shard, split, chunks, contactSheet, wholeRenderOutputs: String
+
+    public init(frames: @escaping @Sendable (ClosedRange<Int>) -> String, frame: @escaping @Sendable (Int) -> String,
+                time: @escaping @Sendable (Double) -> String, output: String, gop: String, shard: String, split: String,
+                chunks: String, contactSheet: String, wholeRenderOutputs: String) {
+        (self.frames, self.frame, self.time) = (frames, frame, time)
+        (self.output, self.gop, self.shard, self.split) = (output, gop, shard, split)
+        (self.chunks, self.contactSheet, self.wholeRenderOutputs) = (chunks, contactSheet, wholeRenderOutputs)
+    }
+
+    public static let plain = PlanNaming(
+        frames: { "frames \($0.lowerBound)-\($0.upperBound)" }, frame: { "frame \($0)" }, time: { "time \(JSONValue.format($0)) s" },
+        output: "an output", gop: "GOP", shard: "a shard", split: "splitting", chunks: "chunking",
+        contactSheet: "a contact sheet", wholeRenderOutputs: "a poster and a contact sheet")
+}
+
+/// How a canvas error names the overrides that broke the canvas.
+public struct CanvasNaming: Sendable {
+    public var scale: String
+    public var fps: String
+
+    public init(scale: String, fps: String) {
+        (self.scale, self.fps) = (scale, fps)
+    }
+
+    /// "scale 2", "fps 30".
+    public static func plain(_ overrides: CanvasOverrides) -> CanvasNaming {
+        CanvasNaming(scale: overrides.scale.map { "scale \(JSONValue.format($0))" } ?? "the scale",
+                     fps: overrides.fps.map { "fps \(JSONValue.format($0))" } ?? "the frame rate")
+    }
+}
+
 extension CanvasProblem {
-    /// The library's wording of a canvas that an override broke.
-    public func words(scene: String) -> String {
+    /// The sentence, worded once; `naming` says how the overrides are called.
+    public func words(scene: String, naming n: CanvasNaming) -> String {
         switch self {
         case let .outOfRange(field, value):
-            return "\(scene): \(field.rawValue) \(value) is outside its range (\(field.requirement))"
+            return "\(field == .fps ? n.fps : n.scale): \(field.rawValue) \(JSONValue.format(value)) is outside \(field.requirement)"
         case let .pixelSize(width, height):
-            return "\(scene): the canvas would be \(width)×\(height) pixels; each side must be 1…\(Canvas.maxPixelSide)"
+            return "\(n.scale): \(scene) would be \(width)×\(height) pixels (width × scale, height × scale); each side must be 1…\(Canvas.maxPixelSide)"
         case let .pixelCount(width, height):
-            return "\(scene): the canvas would be \(width)×\(height) pixels; the limit is \(Canvas.pixelLimit)"
+            return "\(n.scale): \(scene) would be \(width)×\(height) pixels; the limit is \(Canvas.pixelLimit) (see docs/LIMITS.md)"
         case let .noFrame(duration, fps):
-            return "\(scene): \(duration) s at \(fps) fps gives no frame"
+            return "\(n.fps): \(scene) lasts \(JSONValue.format(duration)) s, which gives no frame at \(JSONValue.format(fps)) fps"
         }
     }
 }

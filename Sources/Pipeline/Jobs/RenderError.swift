@@ -39,7 +39,8 @@ public enum RenderError: Error, CustomStringConvertible {
         case .cannotReadData(let path): return "\(path): cannot read the file"
         case .invalidRows(let lines), .failedRows(let lines): return lines.joined(separator: "\n")
         case .template(let e): return e.description
-        case let .canvas(e, scene, _): return e.problems.map { $0.words(scene: scene) }.joined(separator: "\n")
+        case let .canvas(e, scene, overrides):
+            return e.problems.map { $0.words(scene: scene, naming: .plain(overrides)) }.joined(separator: "\n")
         case let .plan(e, scene): return e.words(scene: scene)
         case .output(let e): return e.description
         case .chunks(let e): return e.description
