@@ -5,7 +5,7 @@ import SceneModel
 
 extension Command {
     static let benchHelp = """
-        reel bench — time frame 0 of a scene, for the peer benchmark harness
+        reel bench — time frame 0 of a scene, for a peer benchmark harness
 
         Usage:
           reel bench SCENE.json --frames N --png OUT.png [--threads N]
@@ -15,9 +15,11 @@ extension Command {
         evaluation, display list and rasterization (not loading, not PNG writing).
         With --threads N > 1, N workers render concurrently (throughput).
 
-        Example (the peer harness, from the repository root):
-          /tmp/peersvenv/bin/python ../shared/bench/peers.py --out /tmp/reel-peers \\
-            --with reel='.build/release/reel bench {scene} --frames {frames} --png {out}'
+        Example:
+          reel bench Scenes/hello.json --frames 10 --png /tmp/hello.png
+
+        A harness runs it as a command with its own scene, count and output:
+          .build/release/reel bench {scene} --frames {frames} --png {out}
         """
 
     static func bench(_ args: [String]) throws(ReelError) {

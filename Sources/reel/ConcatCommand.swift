@@ -19,7 +19,7 @@ extension Command {
         overlap, or a part is truncated.
 
         Examples:
-          reel concat /shared/splash/ -o splash.mp4
+          reel concat parts/ -o splash.mp4
           reel concat a.part-0-of-2.mp4 a.part-1-of-2.mp4 -o a.mp4
         """
 
