@@ -55,4 +55,4 @@ build:
 	swift build -c release --product reel
 
 clean:
-	rm -rf .build Output/*.mp4 Output/*.png Output/.reel-cache Output/advent
+	rm -rf .build Output/*.mp4 Output/*.png Output/advent

@@ -9,7 +9,7 @@ import Raster
 /// Reel: scene → frames → RGBA→YUV → x264 → MP4, through `RenderBatch` (all
 /// cores, no frame cache). x264 alone: the ffmpeg command encoding the same
 /// RGBA frames, read from the page cache, to MP4 at the same preset, crf,
-/// thread count and x264 options (GOP, slice threads) — as `../shared/bench` measures the encoder, with the colour
+/// thread count and x264 options (GOP, slice threads), with the colour
 /// conversion it needs. The ratio (x264 time ÷ Reel time) is 1.0 when
 /// rendering hides entirely behind the encoder.
 func encoding(_ files: [String], frames: Int) throws {

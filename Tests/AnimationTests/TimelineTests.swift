@@ -15,7 +15,7 @@ import Geometry
 
     static let blue = ColorLiteral.parse("blue")!
 
-    /// seeds/README.md, 001: the splash screen's `handleAnimations()`.
+    /// The splash screen's `handleAnimations()` (tutorial 001, docs/SEEDS.md).
     static func splash() throws -> Timeline {
         let variables: [(String, ExpressionValue)] = [
             ("percent", .number(0)), ("uScale", .number(1)), ("lineScale", .number(1)),

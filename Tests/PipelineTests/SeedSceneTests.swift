@@ -9,7 +9,7 @@ import SceneModel
 @testable import Pipeline
 
 /// The bundled seed scenes behave as their tutorials' code does, moment by
-/// moment (seeds/README.md and the tutorials in ../shared/seeds): checked on
+/// moment (the tutorials and their numbers are listed in docs/SEEDS.md): checked on
 /// the display list or on decoded pixels of Scenes/*.json.
 @Suite struct SeedSceneTests {
     static func load(_ name: String, scale: Double = 1) throws -> PreparedScene {

@@ -3,7 +3,7 @@ import Animation
 import Geometry
 @testable import SceneModel
 
-/// The splash sequence's timeline (seeds/README.md, 001) written as a scene,
+/// The splash sequence's timeline (tutorial 001, docs/SEEDS.md) written as a scene,
 /// read back through the decoder, and checked against values computed by hand
 /// from the curve definitions (to 1e-9).
 @Suite struct SplashTimelineTests {

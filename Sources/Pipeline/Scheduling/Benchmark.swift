@@ -4,8 +4,8 @@ import Pixels
 import Raster
 import SceneModel
 
-/// Times frame rendering for the peer benchmark harness (`../shared/bench`,
-/// its `--with` protocol): frame 0 rendered `frames` times, each time covering
+/// Times frame rendering for a peer benchmark harness (`reel bench`; see
+/// docs/BENCHMARKS.md): frame 0 rendered `frames` times, each time covering
 /// evaluation, display-list building and rasterization including the clear —
 /// not scene loading, not PNG writing. Reuse across frames is off: the same
 /// frame drawn again would otherwise be a copy of the last, and the peers

@@ -15,7 +15,7 @@ public struct Shard: Sendable, Equatable {
 public enum ChunkCount: Sendable, Equatable {
     /// One encoder per `coresPerEncoder` cores, at least one: x264 runs a
     /// fixed `MP4Writer.encoderThreads` threads, and the renderer needs cores
-    /// of its own beside each encoder (see the README's figures).
+    /// of its own beside each encoder (see docs/BENCHMARKS.md).
     case auto
     case count(Int)
 
