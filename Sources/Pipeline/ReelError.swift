@@ -21,6 +21,14 @@ public enum ReelError: Error, CustomStringConvertible {
     case output(MediaError)
     /// Chunks that cannot be joined (`reel concat`).
     case chunks(ChunkError)
+    /// A golden manifest or an input of a comparison that cannot be used (`reel verify`, `reel diff`).
+    case verify(VerifyError)
+    /// Frames changed beyond their tolerance (`reel verify`, `reel diff`):
+    /// exit status 1, as diff(1)'s "different". The report said which.
+    case framesChanged(String)
+    /// A failure of `reel verify` or `reel diff`, whose exit statuses follow
+    /// diff(1) and CI custom: a usage mistake is 2 there, not 64.
+    indirect case comparison(ReelError)
     /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
     case interrupted(signal: Int32)
     /// Problems of several inputs (e.g. `reel validate a.json b.json`).
@@ -38,6 +46,9 @@ public enum ReelError: Error, CustomStringConvertible {
         case let .plan(e, scene): return e.words(scene: scene)
         case .output(let e): return e.description
         case .chunks(let e): return e.description
+        case .verify(let e): return e.description
+        case .framesChanged(let text): return text
+        case .comparison(let e): return e.description
         case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
         }
@@ -49,6 +60,7 @@ public enum ReelError: Error, CustomStringConvertible {
         switch self {
         case .invalidScene, .invalidRows, .failedRows: return description
         case .several(let errors): return errors.map(\.message).joined(separator: "\n")
+        case .comparison(let e): return e.message
         default: return "reel: " + description
         }
     }
@@ -68,6 +80,9 @@ public enum ReelError: Error, CustomStringConvertible {
         case .output(.invalidSettings): return 64
         case .output: return 74          // EX_IOERR
         case .chunks: return 65          // EX_DATAERR
+        case .verify(let e): return e.exitCode
+        case .framesChanged: return 1
+        case .comparison(let e): return e.exitCode == 64 ? 2 : e.exitCode
         case .interrupted(let signal): return 128 + signal // 130 for SIGINT, 143 for SIGTERM
         case .several(let errors): return errors.map(\.exitCode).max() ?? 65
         }

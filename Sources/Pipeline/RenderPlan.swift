@@ -20,10 +20,12 @@ struct RenderPlan: Sendable {
     let sharesCache: Bool
 
     /// `sharedCache`, when given, replaces a cache of the request's own.
-    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil) throws(ReelError) {
+    /// `inspected`: the frames are wanted for themselves (`reel verify`),
+    /// so a request without outputs has something to do.
+    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil, inspected: Bool = false) throws(ReelError) {
         let canvas = prepared.scene.canvas
         let selected = try Self.selection(request, canvas)
-        guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
+        guard inspected || request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
                 || request.contactSheetPath != nil else {
             throw .plan(.nothingToWrite, scene: request.scenePath)
         }

@@ -11,6 +11,8 @@ extension ReelError {
         case let .canvas(error, scene, overrides):
             return error.problems.map { "reel: " + Self.words($0, scene: scene, overrides: overrides) }.joined(separator: "\n")
         case .several(let errors): return errors.map(\.commandLineMessage).joined(separator: "\n")
+        case .comparison(let e): return e.commandLineMessage
+        case .verify(let e): return "reel: " + Self.words(e)
         default: return message
         }
     }
@@ -48,6 +50,20 @@ extension ReelError {
             return "\(scaleFlag): \(scene) would be \(width)×\(height) pixels; the limit is \(Canvas.pixelLimit) (see docs/LIMITS.md)"
         case let .noFrame(duration, fps):
             return "\(fpsFlag): \(scene) lasts \(format(duration)) s, which gives no frame at \(format(fps)) fps"
+        }
+    }
+
+    /// A manifest problem with what to do about it.
+    private static func words(_ error: VerifyError) -> String {
+        switch error {
+        case .manifestMissing:
+            return error.description + "; record it with 'reel verify SCENE --record'"
+        case .settingsDiffer:
+            return error.description + "; give the settings it was recorded with, or record it again with --update"
+        case .framesNotRecorded:
+            return error.description + "; verify the shard it was recorded for (--shard K/N), or merge the shards' manifests with --merge"
+        default:
+            return error.description
         }
     }
 
