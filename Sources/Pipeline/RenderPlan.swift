@@ -42,7 +42,7 @@ struct RenderPlan: Sendable {
         }
         let sample = ContactSheet.sampleFrames(count: request.contactSheetFrames, frameCount: selected.count).map { selected[$0] }
         sheetFrames = request.contactSheetPath == nil ? [] : Set(sample)
-        let sheetOnly = request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
+        let sheetOnly = !inspected && request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
         frames = sheetOnly ? sample : chunk.frames
         posterTime = prepared.scene.posterTime
         posterFrame = canvas.frameExactly(at: posterTime)

@@ -15,6 +15,8 @@ enum Command {
           reel watch SCENE.json… [render options]
           reel plan SCENE.json [--data ROWS] --shards N [--json]
           reel concat DIR/|PART… -o OUT.mp4
+          reel verify SCENE.json|FOLDER… [--record | --update] [--golden DIR] [--data ROWS] [--shard K/N] …
+          reel diff A B [--threshold N] [--max-share P] [--exact] …
           reel still SCENE.json [--time T] [--scale S] -o OUT.png
           reel studio SCENE.json [--port P] [--host ADDRESS]
           reel validate SCENE.json…
@@ -43,6 +45,8 @@ enum Command {
             case "plan": print(planHelp)
             case "info": print(infoHelp)
             case "schema": print(schemaHelp)
+            case "verify": print(verifyHelp)
+            case "diff": print(diffHelp)
             default: print(usage)
             }
         case "render":
@@ -69,6 +73,10 @@ enum Command {
             try info(Array(args.dropFirst()))
         case "schema":
             try schema(Array(args.dropFirst()))
+        case "verify":
+            try verify(Array(args.dropFirst()))
+        case "diff":
+            try diff(Array(args.dropFirst()))
         default:
             throw .usage("unknown command '\(first)'\n\n" + usage)
         }

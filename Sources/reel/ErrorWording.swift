@@ -58,8 +58,10 @@ extension ReelError {
         switch error {
         case .manifestMissing:
             return error.description + "; record it with 'reel verify SCENE --record'"
-        case .settingsDiffer:
-            return error.description + "; give the settings it was recorded with, or record it again with --update"
+        case .settingsDiffer(_, let differences):
+            let renderer = differences.allSatisfy { $0.setting == "renderer version" }
+            return error.description + (renderer ? "; record it again with --update"
+                                        : "; give the settings it was recorded with, or record it again with --update")
         case .framesNotRecorded:
             return error.description + "; verify the shard it was recorded for (--shard K/N), or merge the shards' manifests with --merge"
         default:

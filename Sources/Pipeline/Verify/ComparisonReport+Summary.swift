@@ -11,7 +11,7 @@ extension ComparisonReport {
         let tail = "; " + String(format: "%.1f s", seconds)
         let compared = cases.filter { $0.error == nil }
         let frames = compared.reduce(0) { $0 + $1.frames }
-        let what = command == .verify ? "scene" : "pair"
+        let what = unit
         let recorded = cases.filter(\.recorded)
         var parts: [String] = []
         let changedCases = cases.filter { !$0.changed.isEmpty }

@@ -7,6 +7,8 @@ public struct ComparisonReport: Sendable {
     public enum Command: String, Sendable { case verify, diff }
 
     public var command: Command
+    /// What one case is, for the summary: "scene", "row", "pair".
+    public var unit: String
     public var cases: [CaseReport]
     /// Wall-clock seconds of the whole comparison.
     public var seconds: Double

@@ -35,17 +35,16 @@ struct DiffSheet {
     var isEmpty: Bool { runs.isEmpty }
 
     /// Adds a changed frame: `reference` and `now` at one size, as compared
-    /// (nil `reference`: the other side has no frame here).
-    mutating func add(_ report: FrameReport, reference: Bitmap?, now: Bitmap, threshold: Int) {
+    /// (nil for the side that has no frame here; not both).
+    mutating func add(_ report: FrameReport, reference: Bitmap?, now: Bitmap?, threshold: Int) {
+        guard let any = now ?? reference else { return }
         let shown = runs.reduce(0) { $0 + Set([$1.first.report.position, $1.worst.report.position, $1.last.report.position]).count }
         let continues = runs.last.map { $0.last.report.position + 1 == report.position } ?? false
         guard continues || shown < Self.maxRows else { return }
-        let size = Self.cellSize(width: now.width, height: now.height)
-        let blank = Bitmap(width: size.width, height: size.height)
-        let entry = Entry(report: report,
-                          reference: reference.map { $0.resized(width: size.width, height: size.height) } ?? blank,
-                          now: now.resized(width: size.width, height: size.height),
-                          difference: reference.map { FrameDifference.image($0, now, threshold: threshold).resized(width: size.width, height: size.height) } ?? blank)
+        let size = Self.cellSize(width: any.width, height: any.height)
+        func cell(_ b: Bitmap?) -> Bitmap { b?.resized(width: size.width, height: size.height) ?? Bitmap(width: size.width, height: size.height) }
+        let difference = reference.flatMap { r in now.map { FrameDifference.image(r, $0, threshold: threshold) } }
+        let entry = Entry(report: report, reference: cell(reference), now: cell(now), difference: cell(difference))
         if continues {
             runs[runs.count - 1].last = entry
             runs[runs.count - 1].count += 1

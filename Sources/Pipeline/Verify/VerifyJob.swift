@@ -79,7 +79,7 @@ public struct VerifyJob {
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return ComparisonReport(command: .verify, cases: cases.map(\.report), seconds: seconds)
+        return ComparisonReport(command: .verify, unit: dataPath == nil ? "scene" : "row", cases: cases.map(\.report), seconds: seconds)
     }
 
     /// A case per scene (or row), its manifest read and checked.
