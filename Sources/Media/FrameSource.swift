@@ -6,6 +6,11 @@ public struct TimedFrame: Sendable {
     public var time: Double
     /// Premultiplied RGBA, as frames are drawn (see `Bitmap`).
     public var bitmap: Bitmap
+
+    public init(time: Double, bitmap: Bitmap) {
+        self.time = time
+        self.bitmap = bitmap
+    }
 }
 
 /// Frames in presentation order from a file or folder (`VideoFrameReader`,

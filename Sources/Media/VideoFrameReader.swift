@@ -46,7 +46,9 @@ public final class VideoFrameReader: FrameSource {
     ///   no video stream, `.cannotDecode` when its decoder cannot be opened.
     public init(path: String) throws {
         self.path = path
-        quietFFmpegLogging()
+        // A file that cannot be read is a thrown error naming it; FFmpeg's
+        // own line about it ("moov atom not found") would only repeat it.
+        av_log_set_level(AV_LOG_FATAL)
         var context: UnsafeMutablePointer<AVFormatContext>?
         let opened = avformat_open_input(&context, "file:" + path, nil, nil)
         guard opened >= 0, let context else {
