@@ -93,6 +93,9 @@ extension Command {
                               ("--chunks", options.chunks != nil), ("--no-cache", !options.cache)] where given {
             throw .usage("verify: \(flag) does not apply to verify; see 'reel verify --help'")
         }
+        if data != nil, options.scenes.count != 1 {
+            throw .usage("verify: --data goes with one scene file, found \(options.scenes.count)")
+        }
         var job = VerifyJob(scenes: options.scenes, jobs: options.jobs, progress: options.progress)
         job.dataPath = data
         job.goldenFolder = golden
