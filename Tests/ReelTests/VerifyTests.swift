@@ -49,7 +49,7 @@ import Testing
                              "--junit", dir + "/junit.xml", "--sheets", dir + "/sheets"])
         #expect(r.status == 1)
         #expect(r.stderr == "reel: verify: 1 of 900 frames changed beyond tolerance\n")
-        #expect(r.stdout.hasPrefix("reel verify: 1 of 1 scene changed: \(dir)/scene.json frame 417 (13.90 s), 1 of 900 frames beyond tolerance; diff sheet \(dir)/sheets/scene.diff.png; "))
+        #expect(r.stdout.hasPrefix("reel verify: 1 scene changed: \(dir)/scene.json frame 417 (13.90 s), 1 of 900 frames beyond tolerance; diff sheet \(dir)/sheets/scene.diff.png; "))
         #expect(try changedFrames(dir + "/report.json") == [417])
         let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
         #expect(junit.contains(#"<testsuites name="reel verify" tests="1" failures="1" errors="0""#))
@@ -93,6 +93,8 @@ import Testing
         #expect(try cli.run(["verify", dir + "/s.json", "--record", "--quiet"]).status == 0)
         #expect(try cli.run(["render", dir + "/s.json", "--format", "png", "-o", dir + "/png", "--no-cache", "--quiet"]).status == 0)
         let manifest = try String(contentsOfFile: dir + "/s.golden/manifest.json", encoding: .utf8)
+        let exact = try cli.run(["verify", dir + "/s.json", "--exact", "--quiet"])
+        #expect(exact.status == 0 && exact.stdout.hasPrefix("reel verify: 1 scene, 5 frames unchanged (all identical)"), "\(exact.stderr)")
         let recorded = manifest.matches(of: /"sha256": "([0-9a-f]{64})"/).map { String($0.1) }
         #expect(recorded.count == 5)
         for (i, digest) in recorded.enumerated() {

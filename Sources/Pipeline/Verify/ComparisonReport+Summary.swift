@@ -19,7 +19,7 @@ extension ComparisonReport {
             let changedFrames = changedCases.reduce(0) { $0 + $1.changed.count }
             let places = changedCases.prefix(3).map { "\($0.name) \($0.runsText(limit: 2))" }.joined(separator: "; ")
                 + (changedCases.count > 3 ? "; …" : "")
-            parts.append("\(changedCases.count) of \(SceneSummary.plural(cases.count, what)) changed: \(places), "
+            parts.append("\(Self.share(changedCases.count, of: cases.count, what)) changed: \(places), "
                          + "\(changedFrames) of \(SceneSummary.plural(frames, "frame")) beyond tolerance")
             let sheets = changedCases.compactMap(\.sheet)
             if sheets.count == 1 { parts.append("diff sheet \(sheets[0])") }
@@ -36,8 +36,13 @@ extension ComparisonReport {
         }
         let failed = failures
         if !failed.isEmpty {
-            parts.append("\(failed.count) of \(SceneSummary.plural(cases.count, what)) not compared (\(failed[0].name): \(failed[0].error!.description))")
+            parts.append("\(Self.share(failed.count, of: cases.count, what)) not compared (\(failed[0].name): \(failed[0].error!.description))")
         }
         return head + parts.joined(separator: "; ") + tail
+    }
+
+    /// "1 scene" of one, "2 of 3 scenes" of more.
+    private static func share(_ n: Int, of total: Int, _ what: String) -> String {
+        total == 1 ? "1 \(what)" : "\(n) of \(SceneSummary.plural(total, what))"
     }
 }
