@@ -54,7 +54,13 @@ for name, tool in (("render", "reel render"), ("batch", "reel batch")):
     assert job["strategy"]["matrix"]["shard"] == list(range(shards)), f"workflow: the {name} matrix is not shards 0…{shards - 1}"
     runs = " ".join(step.get("run", "") for step in job["steps"])
     assert tool in runs and '--shard "$SHARD/$SHARDS"' in runs, f"workflow: the {name} job does not run {tool} --shard"
-print("recipes: %s passes the workflow (render and batch matrices of %d); Kubernetes manifests parse "
+verify = workflow["jobs"]["verify"]
+assert verify["strategy"]["matrix"]["shard"] == list(range(shards)), f"workflow: the verify matrix is not shards 0…{shards - 1}"
+runs = " ".join(step.get("run", "") for step in verify["steps"])
+assert "reel verify" in runs and '--shard "$SHARD/$SHARDS"' in runs and "--junit" in runs, "workflow: the verify job does not run reel verify --shard with a JUnit report"
+for name in ("render", "batch"):
+    assert "workflow_dispatch" in workflow["jobs"][name]["if"], f"workflow: the {name} job would run on pull requests"
+print("recipes: %s passes the workflow (render, batch and verify matrices of %d); Kubernetes manifests parse "
       "(Indexed Jobs of %d for a render and a batch, join on %s); Slurm scripts parse"
       % (os.environ["LINTER"], shards, render["spec"]["completions"], claim))
 PY

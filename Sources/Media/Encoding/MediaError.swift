@@ -11,6 +11,9 @@ public enum MediaError: Error, CustomStringConvertible, Equatable {
     case cannotRead(path: String, reason: String)
     /// An output folder could not be created.
     case cannotCreateFolder(path: String, reason: String)
+    /// A video file's stream could not be decoded (a damaged or truncated
+    /// file, a codec this FFmpeg lacks); `reason` names the step.
+    case cannotDecode(path: String, reason: String)
     /// The bytes are not a PNG that libpng can decode.
     case invalidPNG(name: String, reason: String)
     /// A PNG claims more pixels than `PNGCodec` accepts
@@ -38,6 +41,8 @@ public enum MediaError: Error, CustomStringConvertible, Equatable {
             return "cannot read \(path): \(reason)"
         case let .cannotCreateFolder(path, reason):
             return "cannot create folder \(path): \(reason)"
+        case let .cannotDecode(path, reason):
+            return "cannot decode \(path): \(reason)"
         case let .invalidPNG(name, reason):
             return "cannot decode \(name): \(reason)"
         case let .imageTooLarge(name, width, height):

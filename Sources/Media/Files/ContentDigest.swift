@@ -1,20 +1,25 @@
-import CFFmpeg
+import CCrypto
 
-/// SHA-256 through libavutil: names cached frames by their content, the
-/// same on every machine (unlike Swift's per-process seeded `Hasher`).
+/// SHA-256 through OpenSSL's libcrypto: names cached frames by their
+/// content, and gives `reel verify` its per-frame digests; the same on every
+/// machine (unlike Swift's per-process seeded `Hasher`).
+///
+/// libcrypto uses the processor's SHA extensions where it has them: on a
+/// frame's pixels it measured 1.7 GB/s against 89 MB/s for libavutil's
+/// portable C, which made hashing cost more than drawing.
 public struct ContentDigest: ~Copyable {
     private let context: OpaquePointer
 
     public init() {
-        context = av_sha_alloc()
-        av_sha_init(context, 256)
+        context = EVP_MD_CTX_new()
+        EVP_DigestInit_ex(context, EVP_sha256(), nil)
     }
 
-    deinit { av_free(UnsafeMutableRawPointer(context)) }
+    deinit { EVP_MD_CTX_free(context) }
 
     public func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
-        av_sha_update(context, base.assumingMemoryBound(to: UInt8.self), bytes.count)
+        EVP_DigestUpdate(context, base, bytes.count)
     }
 
     public func update(_ bytes: [UInt8]) { bytes.withUnsafeBytes { update($0) } }
@@ -23,7 +28,7 @@ public struct ContentDigest: ~Copyable {
     /// The digest as 64 lowercase hex digits; the digest cannot be updated afterwards.
     public consuming func finish() -> String {
         var out = [UInt8](repeating: 0, count: 32)
-        av_sha_final(context, &out)
+        EVP_DigestFinal_ex(context, &out, nil)
         let digits = Array("0123456789abcdef".utf8)
         return String(decoding: out.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
     }

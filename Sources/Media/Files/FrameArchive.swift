@@ -12,7 +12,9 @@ public enum FrameArchive {
     private static let magic = Array("REELFRM1".utf8)
     private static let headerSize = 16
 
-    public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
+    /// `level`: zstd's, 1 (fastest, the cache's) … 19; golden references,
+    /// written once and kept in a repository, take a higher one.
+    public static func encode(_ bitmap: Bitmap, level: Int32 = 1) throws -> [UInt8] {
         var out = magic
         for v in [UInt32(bitmap.width), UInt32(bitmap.height)] {
             withUnsafeBytes(of: v.littleEndian) { out.append(contentsOf: $0) }
@@ -21,7 +23,7 @@ public enum FrameArchive {
         out.append(contentsOf: repeatElement(0, count: bound))
         let size = out.withUnsafeMutableBytes { dst in
             bitmap.pixels.withUnsafeBytes { src in
-                ZSTD_compress(dst.baseAddress! + headerSize, bound, src.baseAddress, src.count, 1)
+                ZSTD_compress(dst.baseAddress! + headerSize, bound, src.baseAddress, src.count, level)
             }
         }
         guard ZSTD_isError(size) == 0 else {

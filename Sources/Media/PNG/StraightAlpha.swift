@@ -29,4 +29,18 @@ enum StraightAlpha {
             target[i] = r; target[i + 1] = g; target[i + 2] = b; target[i + 3] = a
         }
     }
+
+    /// Straight → premultiplied in place, correctly rounded: round(c × a ÷ 255),
+    /// as `CPNGCodec` premultiplies decoded PNG rows, so a frame read from a
+    /// video and the same frame read from a PNG hold the same bytes.
+    static func premultiply(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+        for i in stride(from: 0, to: count * 4, by: 4) {
+            let a = UInt32(pixels[i + 3])
+            guard a != 255 else { continue }
+            for c in i..<i + 3 {
+                let t = UInt32(pixels[c]) * a + 128
+                pixels[c] = UInt8((t + (t >> 8)) >> 8)
+            }
+        }
+    }
 }

@@ -31,6 +31,8 @@ struct BatchRows {
         let digest: String
         /// Frames of its output: the selection of --frames and --every on its canvas.
         let frames: Int
+        /// The values the row is drawn with: the job's, then the row's own.
+        let assignments: [ParameterAssignment]
     }
 
     /// Reads and checks the rows of `job` (those of `job.shard` only, when
@@ -71,7 +73,9 @@ struct BatchRows {
 
     /// Every row of `job` decoded and given its output and digest, and the
     /// rows' problems (with their lines); a problem of the file or the scene is thrown.
-    static func decode(_ job: BatchJob) throws(RenderError) -> ([Decoded], [(line: Int, text: String)], BatchManifest) {
+    /// `folders`, when given, names each row's output folder instead of the
+    /// job's template of videos (`reel verify --data`).
+    static func decode(_ job: BatchJob, folders: String? = nil) throws(RenderError) -> ([Decoded], [(line: Int, text: String)], BatchManifest) {
         guard let bytes = FileManager.default.contents(atPath: job.dataPath) else {
             throw .cannotReadData(path: job.dataPath)
         }
@@ -86,7 +90,9 @@ struct BatchRows {
         _ = try SceneFile.decode(document, parameters: job.parameters) // the scene's own mistakes, once
         var columns: [String] = []
         for row in data.rows { for f in row.fields where !columns.contains(f.name) { columns.append(f.name) } }
-        let template = try OutputTemplate(job.outputTemplate ?? OutputTemplate.standard(scene: job.scenePath), columns: columns)
+        let template = if let folders { try OutputTemplate(folders, columns: columns, folders: true) } else {
+            try OutputTemplate(job.outputTemplate ?? OutputTemplate.standard(scene: job.scenePath), columns: columns)
+        }
         let csv = BatchData.format(of: [UInt8](bytes)[...], fileName: job.dataPath) == .csv
         let folder = URL(fileURLWithPath: job.dataPath).deletingLastPathComponent().path
         let sceneBytes = [UInt8](FileManager.default.contents(atPath: job.scenePath) ?? Data())
@@ -121,7 +127,8 @@ struct BatchRows {
             outputs[output] = row
             let range = job.settings.frames ?? 0...(scene.canvas.frameCount - 1)
             let frames = (range.upperBound - range.lowerBound) / job.settings.every + 1
-            result.append(Decoded(data: row, scene: scene, output: output, digest: manifest.digest(of: scene), frames: frames))
+            result.append(Decoded(data: row, scene: scene, output: output, digest: manifest.digest(of: scene), frames: frames,
+                                  assignments: assignments))
         }
         return (result, problems, manifest)
     }

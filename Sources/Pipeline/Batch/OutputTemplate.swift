@@ -13,7 +13,8 @@ struct OutputTemplate {
     private enum Piece { case literal(String), column(String) }
 
     /// Checks the template against the data's columns once, before any row.
-    init(_ text: String, columns: [String]) throws(RenderError) {
+    /// `folders`: it names a folder per row (`reel verify`'s manifests), not a video.
+    init(_ text: String, columns: [String], folders: Bool = false) throws(RenderError) {
         self.text = text
         var pieces: [Piece] = [], literal = ""
         var rest = text[...]
@@ -35,7 +36,7 @@ struct OutputTemplate {
         literal += rest
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         self.pieces = pieces
-        guard OutputFormat(path: text) != nil else {
+        guard folders || OutputFormat(path: text) != nil else {
             throw .template(.unknownFormat(template: text, known: OutputFormat.allCases.map { "." + $0.rawValue }))
         }
     }

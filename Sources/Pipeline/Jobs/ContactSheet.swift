@@ -77,7 +77,7 @@ public enum ContactSheet {
     public struct Cells: Sendable {
         private let thumbnailWidth: Int
         private var size: (width: Int, height: Int)?
-        private var thumbnails: [(time: Double, bitmap: Bitmap)] = []
+        private var thumbnails: [(label: String, bitmap: Bitmap)] = []
 
         /// `thumbnailWidth`: pixels, at least 16; frames narrower than this
         /// keep their own width (a preview's small frames are not enlarged).
@@ -87,12 +87,18 @@ public enum ContactSheet {
 
         /// Adds the frame shown at `time` seconds, as the next cell.
         public mutating func add(time: Double, frame: Bitmap) {
+            add(label: label(forTime: time), frame: frame)
+        }
+
+        /// Adds `frame` as the next cell, with `label` below it (a diff
+        /// sheet's "ref 842 · 28.07 s").
+        public mutating func add(label: String, frame: Bitmap) {
             let size = self.size ?? {
                 let w = max(16, min(thumbnailWidth, frame.width))
                 return (w, max(1, Int((Double(w) * Double(frame.height) / Double(frame.width)).rounded())))
             }()
             self.size = size
-            thumbnails.append((time, frame.resized(width: size.width, height: size.height)))
+            thumbnails.append((label, frame.resized(width: size.width, height: size.height)))
         }
 
         /// The sheet of the frames added so far, in the order added: an
@@ -128,7 +134,7 @@ public enum ContactSheet {
                 }
                 list.items.append(.fill(path: box, transform: .identity,
                                         paint: .image(name: name, transform: place, tile: false, opacity: 1), rule: .nonzero))
-                let text = fonts.layout(label(forTime: cell.time), style: style)
+                let text = fonts.layout(cell.label, style: style)
                 let textX = (x + (Double(w) - text.bounds.width) / 2).rounded()
                 list.items.append(.fill(path: text.path(library: fonts),
                                         transform: .translation(textX, y + Double(h + m.labelGap)),

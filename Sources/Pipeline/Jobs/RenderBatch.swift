@@ -50,10 +50,13 @@ public struct RenderBatch: Sendable {
     /// Renders `plans` in one pool. With `finished`, a job whose outputs fail
     /// (an unwritable folder, a full disk) is abandoned and reported to it
     /// while the others go on, and `finished` hears of every job that ends;
-    /// without, the first failure stops the batch.
+    /// without, the first failure stops the batch. `inspect` sees every
+    /// frame, in order on this thread, before the job's outputs do (`reel
+    /// verify` takes its digests there).
     static func render(_ plans: [RenderPlan], jobs: Int, progress: ProgressStyle,
                        finished: ((_ job: Int, _ failure: Error?) -> Void)? = nil,
-                       onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)? = nil) throws(RenderError) {
+                       onFrame: (@Sendable (_ job: Int, _ done: Int, _ total: Int) -> Void)? = nil,
+                       inspect: ((_ job: Int, _ frame: Int, _ bitmap: Bitmap) throws -> Void)? = nil) throws(RenderError) {
         let tasks = plans.indices.flatMap { j in plans[j].frames.map { (job: j, frame: $0) } }
         var current: (job: Int, outputs: JobOutputs)?
         let abandoned = Locked<Set<Int>>([])
@@ -71,6 +74,7 @@ public struct RenderBatch: Sendable {
                 guard !abandoned.withLock({ $0.contains(task.job) }) else { return }
                 do {
                     if current?.job != task.job { current = (task.job, try JobOutputs(plans[task.job], progress: progress)) }
+                    try inspect?(task.job, task.frame, bitmap)
                     let done = try current!.outputs.write(frame: task.frame, bitmap)
                     onFrame?(task.job, done, plans[task.job].frames.count)
                     if g + 1 == tasks.count || tasks[g + 1].job != task.job {

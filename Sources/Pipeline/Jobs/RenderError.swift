@@ -25,6 +25,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case output(MediaError)
     /// Chunks that cannot be joined.
     case chunks(ChunkError)
+    /// A golden manifest or an input of a comparison that cannot be used.
+    case verify(VerifyError)
     /// Stopped by SIGINT or SIGTERM; outputs were abandoned.
     case interrupted(signal: Int32)
     /// Problems of several inputs (e.g. several scenes validated at once).
@@ -44,6 +46,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case let .plan(e, scene): return e.words(scene: scene)
         case .output(let e): return e.description
         case .chunks(let e): return e.description
+        case .verify(let e): return e.description
         case .interrupted(let signal): return "interrupted (\(signal == 15 ? "SIGTERM" : "SIGINT")); nothing was written"
         case .several(let errors): return errors.map(\.description).joined(separator: "\n")
         }

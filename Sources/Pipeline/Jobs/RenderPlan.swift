@@ -20,10 +20,12 @@ struct RenderPlan: Sendable {
     let sharesCache: Bool
 
     /// `sharedCache`, when given, replaces a cache of the request's own.
-    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil) throws(RenderError) {
+    /// `inspected`: the frames are wanted for themselves (`reel verify`),
+    /// so a request without outputs has something to do.
+    init(_ request: RenderRequest, _ prepared: PreparedScene, sharedCache: FrameCache? = nil, inspected: Bool = false) throws(RenderError) {
         let canvas = prepared.scene.canvas
         let selected = try Self.selection(request, canvas)
-        guard request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
+        guard inspected || request.videoPath != nil || request.pngDirectory != nil || request.posterPath != nil
                 || request.contactSheetPath != nil else {
             throw .plan(.nothingToWrite, scene: request.scenePath)
         }
@@ -40,7 +42,7 @@ struct RenderPlan: Sendable {
         }
         let sample = ContactSheet.sampleFrames(count: request.contactSheetFrames, frameCount: selected.count).map { selected[$0] }
         sheetFrames = request.contactSheetPath == nil ? [] : Set(sample)
-        let sheetOnly = request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
+        let sheetOnly = !inspected && request.videoPath == nil && request.pngDirectory == nil && request.posterPath == nil
         frames = sheetOnly ? sample : chunk.frames
         posterTime = prepared.scene.posterTime
         posterFrame = canvas.frameExactly(at: posterTime)

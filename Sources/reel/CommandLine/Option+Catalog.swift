@@ -66,6 +66,26 @@ extension Option {
     static let repetitions = Option(name: "--repeat", placeholder: "N", kind: .integer(1...1_000_000), defaultText: "1",
                                     help: "draw frame 0 N times")
     static let png = Option(name: "--png", placeholder: "OUT.png", kind: .text, help: "write the last drawing of frame 0 to this PNG")
+    static let record = Option(name: "--record", kind: .toggle, help: "write the golden manifests instead of comparing")
+    static let update = Option(name: "--update", kind: .toggle,
+                               help: "compare, and record again the scenes that changed (or whose manifest cannot be used); the rest are left untouched")
+    static let golden = Option(name: "--golden", placeholder: "DIR", kind: .text, defaultText: "beside each scene",
+                               help: "the folder golden manifests are in")
+    static let sheets = Option(name: "--sheets", placeholder: "DIR", kind: .text, defaultText: "Output/",
+                               help: "where diff sheets go (SCENE.diff.png)")
+    static let sheet = Option(name: "--sheet", placeholder: "FILE", kind: .text, defaultText: "Output/A-vs-B.diff.png",
+                              help: "the diff sheet of the changed frames")
+    static let merge = Option(name: "--merge", kind: .toggle,
+                              help: "join the shard manifests (golden folders) given as operands into the one named by -o")
+    static let threshold = Option(name: "--threshold", placeholder: "N", kind: .integer(0...255),
+                                  defaultText: "2 for verify, 40 for diff", help: "a pixel differs when a channel moved by more than N levels")
+    static let maxShare = Option(name: "--max-share", placeholder: "P", kind: .percentage, defaultText: "0 for verify, 0.5 for diff",
+                                 help: "a frame passes while at most P % of its pixels differ")
+    static let minPSNR = Option(name: "--min-psnr", placeholder: "DB", kind: .number(0...Double.infinity, open: true, what: "decibels"),
+                                help: "… and its PSNR is at least DB decibels")
+    static let exact = Option(name: "--exact", kind: .toggle, help: "every frame whose pixels differ at all is a change")
+    static let reportJSON = Option(name: "--report-json", placeholder: "FILE", kind: .text, help: "write the report as JSON")
+    static let junit = Option(name: "--junit", placeholder: "FILE", kind: .text, help: "write the report as JUnit XML, for CI test views")
     static let help = Option(name: "--help", short: "-h", kind: .toggle, help: "show this help")
     static let markdown = Option(name: "--markdown", kind: .toggle, help: "print every command's reference as Markdown")
 }

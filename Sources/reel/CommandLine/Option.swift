@@ -22,6 +22,8 @@ struct Option: Sendable {
         case shard
         /// "auto" or a count in `range`.
         case countOrAuto(ClosedRange<Int>)
+        /// A percentage from 0 to 100, "%" optional; read as a fraction.
+        case percentage
     }
 
     /// `--jobs`.
@@ -92,6 +94,12 @@ extension Option {
             if parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), let shard = Shard(index: k, of: n) { return .shard(shard) }
             let hint = raw.hasPrefix("/") ? " (is the index variable set?)" : ""
             throw .usage("\(name) expects K/N with 0 ≤ K < N, e.g. \"$SLURM_ARRAY_TASK_ID/4\", found '\(raw)'\(hint)")
+        case .percentage:
+            let digits = raw.hasSuffix("%") ? String(raw.dropLast()) : raw
+            guard let p = Double(digits), p.isFinite, (0...100).contains(p) else {
+                throw .usage("\(name) expects a percentage from 0 to 100, found '\(raw)'")
+            }
+            return .number(p / 100)
         case .countOrAuto(let range):
             if raw == "auto" { return .chunks(.auto) }
             guard let n = Int(raw), range.contains(n) else {

@@ -12,6 +12,8 @@ extension ReelError {
         case .usage(let text): return "reel: " + text
         case .studio(let error): return "reel: " + Self.words(error)
         case .several(let errors): return errors.map(\.message).joined(separator: "\n")
+        case .framesChanged(let text): return "reel: " + text
+        case .comparison(let error): return error.message
         case .render(let error): return Self.message(error)
         }
     }
@@ -25,7 +27,24 @@ extension ReelError {
             return canvas.problems.map { "reel: " + $0.words(scene: scene, naming: flags(overrides)) }.joined(separator: "\n")
         case .template(let template): return "reel: -o \(template.template): \(template.problem)"
         case .cannotReadData(let path): return "reel: --data \(path): cannot read the file"
+        case .verify(let verify): return "reel: " + words(verify)
         default: return "reel: " + error.description
+        }
+    }
+
+    /// A manifest problem with what to do about it.
+    private static func words(_ error: VerifyError) -> String {
+        switch error {
+        case .manifestMissing:
+            return error.description + "; record it with 'reel verify SCENE --record'"
+        case .settingsDiffer(_, let differences):
+            let renderer = differences.allSatisfy { $0.setting == "renderer version" }
+            return error.description + (renderer ? "; record it again with --update"
+                                        : "; give the settings it was recorded with, or record it again with --update")
+        case .framesNotRecorded:
+            return error.description + "; verify the shard it was recorded for (--shard K/N), or merge the shards' manifests with --merge"
+        default:
+            return error.description
         }
     }
 
