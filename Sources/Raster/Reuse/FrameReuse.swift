@@ -1,3 +1,4 @@
+import Determinism
 import Dispatch
 import Glibc
 import DisplayList
@@ -161,18 +162,8 @@ public final class FrameReuse {
     /// FNV-1a over 8-byte words, for the table only: a match is confirmed
     /// by comparing the keys themselves.
     private static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBytes { raw in
-            var i = 0
-            while i + 8 <= raw.count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
-                i += 8
-            }
-            while i < raw.count {
-                h = (h ^ UInt64(raw[i])) &* 0x100_0000_01b3
-                i += 1
-            }
-        }
-        return h ^ UInt64(bytes.count)
+        var h = FNV1a()
+        bytes.withUnsafeBytes { h.combine(words: $0) }
+        return h.value
     }
 }
