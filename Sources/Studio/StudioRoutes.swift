@@ -63,8 +63,9 @@ extension Studio {
         case .time(let t): list = prepared.evaluator.displayList(at: t)
         case .frame(let f): list = prepared.evaluator.displayList(frame: f)
         }
-        let key = frames.key(of: list, in: version)
-        return (key, try frames.png(of: list, key: key, in: version), version.number)
+        let frame = EncodedDisplayList(list)
+        let key = frames.key(of: frame, in: version)
+        return (key, try frames.png(of: frame, key: key, in: version), version.number)
     }
 
     private func frameResponse(_ request: HTTPRequest) throws(QueryError) -> HTTPResponse {
