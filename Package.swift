@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "CMemoryReuse", path: "Sources/CLibraries/CMemoryReuse"),
 
         // Foundations shared by several stages. Determinism holds everything
-        // that makes frames reproducible: portable math, one π, SplitMix64.
+        // that makes frames reproducible: portable math, one π, SplitMix64,
+        // one stable hash (FNV-1a).
         .target(name: "Determinism"),
         // A lock ThreadSanitizer can see (see `Locked`).
         .target(name: "Locking"),
@@ -60,7 +61,7 @@ let package = Package(
         // The stages.
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
                 resources: [.copy("Resources/reel-scene.schema.json")]),
-        .target(name: "DisplayList", dependencies: ["Geometry", "Pixels"]),
+        .target(name: "DisplayList", dependencies: ["Determinism", "Geometry", "Pixels"]),
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),

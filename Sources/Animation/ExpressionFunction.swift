@@ -30,9 +30,11 @@ enum ExpressionFunction: String, Sendable, CaseIterable {
         case .ceil: return a.rounded(.up)
         case .round: return a.rounded(.toNearestOrAwayFromZero)
         case .sqrt: return a.squareRoot()
-        case .sin: return DeterministicMath.sin(a)
-        case .cos: return DeterministicMath.cos(a)
-        case .tan: return DeterministicMath.tan(a)
+        case .sin: return DeterministicMath.sinCos(radians: a).sin
+        case .cos: return DeterministicMath.sinCos(radians: a).cos
+        case .tan:
+            let (sin, cos) = DeterministicMath.sinCos(radians: a)
+            return sin / cos
         case .random: return StableRandom.unit(seed: seed, key: a)
         default: break
         }

@@ -96,8 +96,8 @@ public struct Spring: Sendable, Equatable, Hashable {
         switch regime {
         case .underDamped:
             let e = DeterministicMath.exp(-decay * t)
-            let angle = frequency * t
-            return (e * DeterministicMath.cos(angle), e * DeterministicMath.sin(angle) / frequency)
+            let (sin, cos) = DeterministicMath.sinCos(radians: frequency * t)
+            return (e * cos, e * sin / frequency)
         case .critical:
             let e = DeterministicMath.exp(-decay * t)
             return (e, e * t)

@@ -5,14 +5,14 @@
 /// libm differ in the last bit of `exp`, `sin`, `pow`…. Everything here uses
 /// only `+ − × ÷`, `squareRoot()`, comparisons and bit manipulation, which
 /// IEEE 754 makes exact everywhere (Swift does not fuse multiply-adds unless
-/// asked). Two families, kept apart because each one's exact bits are already
-/// in rendered frames:
-/// - `exp`, `log`, `pow`, `sin`, `cos`, `tan`, `atan`, `atan2` (radians): ports
-///   of Sun's fdlibm (the algorithms behind FreeBSD's and Java's `StrictMath`),
-///   within about 1 ulp (`tan` 3 ulp); used by springs and expressions.
-/// - `sinCos(degrees:)`, `sinCos(radians:)`, `atan2Degrees`, `atan2Series`:
-///   reduction to an octant in degrees (exact for the angles scenes use) and
-///   short series; used for transforms, arcs, strokes and particles.
+/// asked):
+/// - `exp`, `log`, `pow`: ports of Sun's fdlibm (the algorithms behind
+///   FreeBSD's and Java's `StrictMath`), within about 1 ulp; used by
+///   springs and expressions.
+/// - one trigonometry, `sinCos(degrees:)`, `sinCos(radians:)`, `atan2`,
+///   `atan2Degrees`: reduction to an octant in degrees (exact for the angles
+///   scenes use) and short series; used by transforms, arcs, strokes,
+///   particles, springs and expressions.
 public enum DeterministicMath {
     public static let pi = 3.141592653589793
 

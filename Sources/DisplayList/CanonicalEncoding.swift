@@ -6,15 +6,19 @@ import Geometry
 ///
 /// Equal lists give equal bytes in every process and on every machine, which
 /// Swift's `Hashable` (seeded per process) does not promise; the frame cache
-/// keys rendered frames by a digest of these bytes. Images appear by name:
-/// whoever keys frames by them must add the images' own identity.
+/// keys rendered frames by a digest of these bytes, and frame reuse compares
+/// them (both read a frame's one encoding, `EncodedDisplayList`). Images
+/// appear by name: whoever keys frames by them must add the images' own identity.
 public struct CanonicalBytes: Sendable {
     public private(set) var bytes: [UInt8] = []
 
     public init() {}
 
-    /// Empties the buffer, keeping its storage for the next list.
+    /// Empties the buffer, keeping its storage for the next value.
     public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    /// Makes room for `count` bytes in all.
+    public mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
 
     public mutating func append(_ v: UInt8) { bytes.append(v) }
     public mutating func append(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
@@ -45,7 +49,13 @@ public protocol CanonicallyEncodable {
 
 extension DisplayList: CanonicallyEncodable {
     public func encode(to out: inout CanonicalBytes) {
-        out.append(width); out.append(height); out.append(background); out.append(items)
+        encodeHeader(to: &out)
+        for item in items { item.encode(to: &out) }
+    }
+
+    /// What precedes the items: the size, the background and the item count.
+    func encodeHeader(to out: inout CanonicalBytes) {
+        out.append(width); out.append(height); out.append(background); out.append(items.count)
     }
 }
 

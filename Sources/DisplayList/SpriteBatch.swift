@@ -1,3 +1,4 @@
+import Determinism
 import Geometry
 import Pixels
 
@@ -51,10 +52,10 @@ public struct SpriteImage: Sendable, Equatable, Hashable {
         self.width = width
         self.height = height
         self.pixels = pixels
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for v in [UInt64(width), UInt64(height)] { h = (h ^ v) &* 0x100_0000_01b3 }
-        for byte in pixels { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        digest = h
+        var h = FNV1a()
+        h.combine(UInt64(width)); h.combine(UInt64(height))
+        h.combine(bytes: pixels)
+        digest = h.value
     }
 
     public static func == (a: SpriteImage, b: SpriteImage) -> Bool {

@@ -74,7 +74,7 @@ struct Stroker {
         let e = tol / halfWidth
         let halfPi = DeterministicMath.pi / 2
         maxStep = e >= 1 ? halfPi
-            : Swift.min(halfPi, 2 * DeterministicMath.atan2Series((e * (2 - e)).squareRoot(), 1 - e))
+            : Swift.min(halfPi, 2 * DeterministicMath.atan2((e * (2 - e)).squareRoot(), 1 - e))
         cosMaxStep = DeterministicMath.sinCos(radians: maxStep).cos
         capSteps = Stroker.steps(DeterministicMath.pi, maxStep)
         capRotation = DeterministicMath.sinCos(radians: DeterministicMath.pi / Double(capSteps))
@@ -203,7 +203,7 @@ struct Stroker {
                 }
             case .round:
                 if dot < cosMaxStep {
-                    let turn = DeterministicMath.atan2Series(cross, dot)
+                    let turn = DeterministicMath.atan2(cross, dot)
                     let n = Stroker.steps(turn, maxStep)
                     arc(center: p, from: na, steps: n, rotation: DeterministicMath.sinCos(radians: turn / Double(n)))
                 }

@@ -64,27 +64,44 @@ public final class Rasterizer {
     /// consumed: a reference left with the caller made the first write copy
     /// the whole frame (a fresh 12 MB, its pages faulted in, every frame).
     public func render(_ list: DisplayList, reusing spare: consuming Bitmap? = nil) -> Bitmap {
+        render(list, encoded: nil, reusing: consume spare)
+    }
+
+    /// Renders a frame whose canonical bytes are made already (for the
+    /// frame cache's key): frame reuse compares those instead of encoding
+    /// the list again.
+    public func render(_ frame: EncodedDisplayList, reusing spare: consuming Bitmap? = nil) -> Bitmap {
+        render(frame.list, encoded: frame, reusing: consume spare)
+    }
+
+    private func render(_ list: DisplayList, encoded: EncodedDisplayList?, reusing spare: consuming Bitmap?) -> Bitmap {
         var bitmap: Bitmap
         if let spare = consume spare, spare.width == list.width, spare.height == list.height {
             bitmap = spare
         } else {
             bitmap = Bitmap(width: list.width, height: list.height)
         }
-        render(list, into: &bitmap)
+        render(list, encoded: encoded, into: &bitmap)
         return bitmap
     }
 
     /// Renders `list` into `bitmap`, which must have the list's size; its old
     /// contents are replaced.
     public func render(_ list: DisplayList, into bitmap: inout Bitmap) {
+        render(list, encoded: nil, into: &bitmap)
+    }
+
+    /// `encoded`: the list's canonical bytes, when made already.
+    private func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap) {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
-        let list = OpaqueCover.visible(list)
-        pendingClear = list.background.premultipliedPixel
+        let visible = OpaqueCover.visible(list)
+        let clear = visible.background.premultipliedPixel
+        pendingClear = clear
         clearedRows = 0
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
-        drawItems(list)
+        drawItems(list, from: visible.first, clear: clear, encoded: encoded)
         while layers.count > 1 { endLayer() }
         writePendingClear()
         reuse?.finish()

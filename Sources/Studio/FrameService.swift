@@ -24,15 +24,14 @@ final class FrameService: @unchecked Sendable {
     /// `jobs` frames are drawn at most at once.
     init(jobs: Int) { slots = DispatchSemaphore(value: max(jobs, 1)) }
 
-    /// The key of `list` in `version`: the frame's ETag.
-    func key(of list: DisplayList, in version: LiveScene.Version) -> String {
-        var scratch = CanonicalBytes()
-        return version.keys.key(for: list, scratch: &scratch)
+    /// The key of `frame` in `version`: the frame's ETag.
+    func key(of frame: EncodedDisplayList, in version: LiveScene.Version) -> String {
+        version.keys.key(for: frame)
     }
 
-    /// The PNG of `list` (whose key is `key`): kept, being drawn for another
+    /// The PNG of `frame` (whose key is `key`): kept, being drawn for another
     /// page (then waited for), or drawn now on a free slot.
-    func png(of list: DisplayList, key: String, in version: LiveScene.Version) throws -> [UInt8] {
+    func png(of frame: EncodedDisplayList, key: String, in version: LiveScene.Version) throws -> [UInt8] {
         lock.lock()
         if let hit = kept[key] {
             clock += 1
@@ -51,7 +50,7 @@ final class FrameService: @unchecked Sendable {
         let result = Result { () throws -> [UInt8] in
             slots.wait()
             defer { slots.signal() }
-            return try version.rasterizers.withRasterizer { try StillJob.png(list, rasterizer: $0) }
+            return try version.rasterizers.withRasterizer { try StillJob.png(frame, rasterizer: $0) }
         }
         lock.lock()
         drawing[key] = nil

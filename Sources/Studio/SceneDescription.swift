@@ -23,8 +23,10 @@ struct SceneDescription: Encodable {
     var frames: Int?
     /// Seconds.
     var duration: Double?
-    /// The time shown by default (the scene's poster time, else its middle).
+    /// The time shown by default (the scene's poster time, else its middle),
+    /// and the frame it falls in: where the page's playhead starts.
     var poster: Double?
+    var posterFrame: Int?
     /// Seconds after which the timeline restarts, if it loops.
     var loop: Double?
     /// Times at which the timeline starts moving something (see `Timeline.marks`).
@@ -49,6 +51,7 @@ struct SceneDescription: Encodable {
         frames = c.frameCount
         duration = c.duration
         poster = scene.posterTime
+        posterFrame = c.frame(at: scene.posterTime)
         loop = scene.timeline.loop
         marks = scene.timeline.marks
         parameters = scene.parameters.map { ParameterEntry($0, set: set.contains($0.name)) }
@@ -132,11 +135,12 @@ struct VariableValues: Encodable {
     var frame: Int
     var values: [Entry]
 
-    init(_ timeline: Timeline, time: Double, frame: Int) {
-        self.time = time
-        self.frame = frame
+    init(_ moment: TimelineContext) {
+        time = moment.time
+        frame = Int(moment.frame)
+        let timeline = moment.timeline
         values = timeline.variables.indices.map { i in
-            Entry(name: timeline.variables[i].name, value: JSONScalar(timeline.value(of: VariableIndex(i), at: time)))
+            Entry(name: timeline.variables[i].name, value: JSONScalar(timeline.value(of: VariableIndex(i), at: moment.time)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Animation
 import DisplayList
 import Foundation
 import Pipeline
@@ -63,8 +64,9 @@ extension Studio {
         case .time(let t): list = prepared.evaluator.displayList(at: t)
         case .frame(let f): list = prepared.evaluator.displayList(frame: f)
         }
-        let key = frames.key(of: list, in: version)
-        return (key, try frames.png(of: list, key: key, in: version), version.number)
+        let frame = EncodedDisplayList(list)
+        let key = frames.key(of: frame, in: version)
+        return (key, try frames.png(of: frame, key: key, in: version), version.number)
     }
 
     private func frameResponse(_ request: HTTPRequest) throws(QueryError) -> HTTPResponse {
@@ -90,12 +92,14 @@ extension Studio {
         let query = try FrameQuery(request, allowed: ["t", "frame"])
         guard let version = scene.version() else { return .text(503, "the scene has not loaded") }
         let scene = version.prepared.scene
-        let time: Double
+        // The moment as the renderer reads it (`Scene+Time`): a frame's own
+        // time falls in that frame, whatever time × fps rounds to.
+        let moment: TimelineContext
         switch try query.resolved(in: scene.canvas, defaultTime: scene.posterTime) {
-        case .time(let t): time = t
-        case .frame(let f): time = scene.canvas.time(ofFrame: f)
+        case .time(let t): moment = scene.context(at: t)
+        case .frame(let f): moment = scene.context(frame: f)
         }
-        return .json(VariableValues(scene.timeline, time: time, frame: Int((time * scene.canvas.fps).rounded(.down))))
+        return .json(VariableValues(moment))
     }
 
     private func eventStream() -> HTTPResponse {

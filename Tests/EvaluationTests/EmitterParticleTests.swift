@@ -234,6 +234,18 @@ import SceneModel
         #expect(births.allSatisfy { $0 >= 2 && $0 < 5 })
     }
 
+    /// An animated lifetime is bounded by its values at the scene's frames
+    /// from the emitter's start on: one that is long only in the prewarm
+    /// keeps the particles born then alive after time 0, for that long.
+    @Test func animatedLifetimeIsBoundedFromTheEmittersStart() throws {
+        let s = try Self.scene(#"""
+            {"type": "emitter", "position": [200, 200], "prewarm": 2,
+             "cells": [{"contents": {"image": "dot"}, "birthRate": 10, "lifetime": {"expr": "t < -1.5 ? 6 : 1"}}]}
+            """#, fps: 10)
+        #expect(Self.particles(s, at: 3).contains { $0.particle.birth < 0.5 })
+        #expect(Self.particles(s, at: 4.6).allSatisfy { $0.particle.birth >= 0.5 })
+    }
+
     /// oldestFirst draws in birth order, oldestLast the reverse; additive blends with plus.
     @Test func renderModesOrderTheBatch() throws {
         func batch(_ mode: String) throws -> SpriteBatch {

@@ -29,19 +29,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let image = Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))
         let a = FrameCache(folder: dir, images: ["dot": image]), b = FrameCache(folder: dir, images: ["dot": image])
-        var scratch = CanonicalBytes()
-        let red = a.key(for: list(Color(r: 1, g: 0, b: 0)), scratch: &scratch)
-        #expect(red == b.key(for: list(Color(r: 1, g: 0, b: 0)), scratch: &scratch))
+        let red = a.key(for: EncodedDisplayList(list(Color(r: 1, g: 0, b: 0))))
+        #expect(red == b.key(for: EncodedDisplayList(list(Color(r: 1, g: 0, b: 0)))))
         #expect(red.count == 64)
-        #expect(red != a.key(for: list(Color(r: 1, g: 0, b: 0.001)), scratch: &scratch))
+        #expect(red != a.key(for: EncodedDisplayList(list(Color(r: 1, g: 0, b: 0.001)))))
         let sprite = Sprite(transform: .identity, tint: 0xFFFF_FFFF, source: 0)
         var tinted = sprite
         tinted.tint = 0xFFFF_FFFE
-        #expect(a.key(for: list(.white, sprites: [sprite]), scratch: &scratch) != a.key(for: list(.white, sprites: [tinted]), scratch: &scratch))
+        #expect(a.key(for: EncodedDisplayList(list(.white, sprites: [sprite]))) != a.key(for: EncodedDisplayList(list(.white, sprites: [tinted]))))
         var changed = image
         changed.pixels[0] = 201
         let c = FrameCache(folder: dir, images: ["dot": changed])
-        #expect(red != c.key(for: list(Color(r: 1, g: 0, b: 0)), scratch: &scratch))
+        #expect(red != c.key(for: EncodedDisplayList(list(Color(r: 1, g: 0, b: 0)))))
     }
 
     @Test func entriesComeBackExactlyAndDamageIsAMiss() throws {

@@ -1,3 +1,4 @@
+import DisplayList
 import Foundation
 import Testing
 import Pipeline
@@ -10,10 +11,14 @@ import Pipeline
 @Suite struct FrameReuseTests {
     static let scenes = ["calendar", "hello", "snow", "snowfall", "splash", "thermometer"]
 
-    @Test(arguments: scenes) func framesAreIdenticalWithAndWithoutReuse(scene: String) throws {
+    static func load(_ scene: String) throws -> PreparedScene {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Scenes/\(scene).json").standardized.path
-        let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: 0.25))
+        return try PreparedScene.load(path, canvas: CanvasOverrides(scale: 0.25))
+    }
+
+    @Test(arguments: scenes) func framesAreIdenticalWithAndWithoutReuse(scene: String) throws {
+        let prepared = try Self.load(scene)
         let count = prepared.scene.canvas.frameCount
         // A run at the start, a jump (as a worker's next run), and a run in the middle.
         let frames = [0, 1, 2, count / 2, count / 2 + 1, count / 2 + 2, count - 1].filter { $0 < count }
@@ -29,5 +34,27 @@ import Pipeline
             #expect(reusing.reuse!.skippedItems > 0, "\(scene): nothing was taken over")
         }
         if scene == "snow" { #expect(reusing.reuse!.keptLayersUsed > 0, "snow: no layer was composited from kept pixels") }
+    }
+
+    /// A frame is encoded once: the bytes frame reuse compares are the very
+    /// buffer the frame cache's key digests, and they are the list's
+    /// canonical bytes, item by item.
+    @Test func oneEncodingServesTheCacheKeyAndFrameReuse() throws {
+        let prepared = try Self.load("snow")
+        let list = prepared.evaluator.displayList(frame: 30)
+        let frame = EncodedDisplayList(list)
+        var whole = CanonicalBytes()
+        list.encode(to: &whole)
+        #expect(frame.bytes == whole.bytes)
+        for (i, item) in list.items.enumerated() {
+            var one = CanonicalBytes()
+            item.encode(to: &one)
+            #expect(Array(frame.bytes(ofItems: i..<(i + 1))) == one.bytes, "item \(i)")
+        }
+        let rasterizer = Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, reuse: true)
+        #expect(rasterizer.render(frame) == Rasterizer(images: prepared.images.bitmaps, glyphMasks: prepared.glyphMasks, reuse: false).render(list))
+        let compared = rasterizer.reuse!.items.frame.bytes
+        #expect(compared.withUnsafeBufferPointer(\.baseAddress) == frame.bytes.withUnsafeBufferPointer(\.baseAddress),
+                "frame reuse encoded the list again")
     }
 }

@@ -4,7 +4,7 @@ import Geometry
 import Pixels
 @testable import Raster
 
-/// Items under an opaque rectangle covering the frame are dropped, and the
+/// Items under an opaque rectangle covering the frame are skipped, and the
 /// frame is byte for byte what drawing them gives: the same rectangle inside
 /// a layer (which the cover check leaves alone) draws everything.
 @Suite struct OpaqueCoverTests {
@@ -30,11 +30,11 @@ import Pixels
         let cover = rect(Rect(minX: 0, minY: 0, maxX: 12, maxY: 8), blue, transform: .scale(3, 3))
         let list = DisplayList(width: 36, height: 24, background: .white, items: beneath + [cover] + above)
         let visible = OpaqueCover.visible(list)
-        #expect(visible.items == above)
+        #expect(Array(list.items[visible.first...]) == above)
         #expect(visible.background == blue)
         let drawn = DisplayList(width: 36, height: 24, background: .white,
                                 items: beneath + [.beginLayer(Layer()), cover, .endLayer] + above)
-        #expect(OpaqueCover.visible(drawn) == drawn)
+        #expect(OpaqueCover.visible(drawn) == (0, .white))
         #expect(Rasterizer(reuse: false).render(list) == Rasterizer(reuse: false).render(drawn))
     }
 
@@ -46,9 +46,9 @@ import Pixels
             rect(Rect(minX: 0, minY: 0, maxX: 36, maxY: 24), blue.withOpacity(0.99)),
             rect(Rect(minX: 0, minY: 0, maxX: 36, maxY: 24), blue, transform: .rotation(degrees: 1)),
         ].map { DisplayList(width: 36, height: 24, background: .white, items: beneath + [$0] + above) }
-        for list in lists { #expect(OpaqueCover.visible(list) == list) }
+        for list in lists { #expect(OpaqueCover.visible(list) == (0, .white)) }
         let nested = DisplayList(width: 36, height: 24, background: .white,
                                  items: [.beginLayer(Layer())] + beneath + [rect(Rect(minX: 0, minY: 0, maxX: 36, maxY: 24), blue), .endLayer])
-        #expect(OpaqueCover.visible(nested) == nested)
+        #expect(OpaqueCover.visible(nested) == (0, .white))
     }
 }

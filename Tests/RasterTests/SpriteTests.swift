@@ -1,5 +1,6 @@
 import Testing
 import DisplayList
+import Determinism
 import Geometry
 import Pixels
 @testable import Raster
@@ -139,7 +140,9 @@ import Pixels
             #expect(flake.pixel(x: x, y: y) == flake.pixel(x: x, y: 255 - y))
         }
         func fnv(_ b: Bitmap) -> UInt64 {
-            b.pixels.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+            var h = FNV1a()
+            h.combine(bytes: b.pixels)
+            return h.value
         }
         #expect(fnv(dot) == SpriteTests.dotHash, "dot \(fnv(dot))")
         #expect(fnv(flake) == SpriteTests.snowflakeHash, "snowflake \(fnv(flake))")

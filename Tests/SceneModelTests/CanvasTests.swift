@@ -46,4 +46,12 @@ import Testing
         #expect(canvas.frame(containing: .infinity) == 0)
         #expect(canvas.frame(containing: .nan) == 0)
     }
+
+    /// A video of every Nth frame plays at fps ÷ N, its frame i at i ÷ that rate.
+    @Test func aVideoOfEveryNthFrameHasItsOwnRate() throws {
+        let canvas = try Canvas(width: 10, height: 10, fps: 60, duration: 2)
+        #expect(canvas.videoFPS(every: 1) == 60 && canvas.videoFPS(every: 4) == 15)
+        #expect(canvas.videoTime(ofFrame: 7, every: 1) == canvas.time(ofFrame: 7))
+        #expect(canvas.videoTime(ofFrame: 3, every: 4) == 0.2)
+    }
 }

@@ -70,7 +70,7 @@ import Testing
                 + #""duration":2,"errors":[],"file":"\#(studio.scene)","fps":10,"frames":20,"marks":[0.6,1.2],"#
                 + #""parameters":[{"editable":true,"keyframed":false,"name":"x","set":false,"type":"number","value":10},"#
                 + ##"{"editable":true,"keyframed":false,"name":"tint","set":false,"type":"color","value":"#FF0000FF"}],"##
-                + #""poster":1,"version":1,"warnings":[]}"#)
+                + #""poster":1,"posterFrame":10,"version":1,"warnings":[]}"#)
     }
 
     @Test func marksOfALoopingSceneAreThoseOfOnePass() throws {
@@ -93,6 +93,23 @@ import Testing
                 == ##"{"frame":3,"time":0.3,"values":[{"name":"x","value":10},{"name":"tint","value":"#FF0000FF"}]}"##)
         #expect(try studio.get("/api/values?frame=15").text
                 == ##"{"frame":15,"time":1.5,"values":[{"name":"x","value":60},{"name":"tint","value":"#00FF00FF"}]}"##)
+    }
+
+    /// At 25 fps frame 29 is drawn at 29 / 25 = 1.16 s, and 1.16 × 25 is
+    /// 28.999999999999996: the studio's floor(t × fps) named frame 28 for
+    /// frame 29's own time (its values, the page's poster frame), where the
+    /// scene's rule, which draws the frames, says 29.
+    @Test func aFramesOwnTimeIsThatFrameNotFloorOfTimeTimesFPS() throws {
+        let studio = try StudioProcess(sceneJSON: """
+            {"canvas": {"width": 20, "height": 20, "fps": 25, "duration": 2}, "poster": 1.16, "variables": {"a": 1},
+             "layers": [{"type": "circle", "radius": 3, "position": [{"expr": "frame / 5"}, 10], "fill": "white"}]}
+            """)
+        defer { studio.stop() }
+        #expect(try studio.get("/api/values?frame=29").text == #"{"frame":29,"time":1.16,"values":[{"name":"a","value":1}]}"#)
+        #expect(try studio.get("/api/values?t=1.16").text == #"{"frame":29,"time":1.16,"values":[{"name":"a","value":1}]}"#)
+        #expect(try studio.get("/api/scene").json()["posterFrame"] as? Int == 29)
+        // The moment and the frame are one picture.
+        #expect(try studio.get("/api/frame.png?t=1.16").body == studio.get("/api/frame.png?frame=29").body)
     }
 
     static let badRequests: [(request: String, status: Int, message: String)] = [

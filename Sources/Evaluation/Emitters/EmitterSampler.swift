@@ -30,13 +30,14 @@ struct EmitterSampler {
         return max(abs(s.min), abs(s.max))
     }
 
+    /// `a` at the frames from the one the emitter's start (−prewarm) falls
+    /// in to the one after the scene's last (at most 2²⁰ of them).
     private func sampled(_ a: Animated<Double>) -> (min: Double, max: Double) {
-        let canvas = evaluator.scene.canvas
-        let step = 1 / canvas.fps
-        let count = min(Int(((prewarm + canvas.duration) / step).rounded(.up)) + 1, 1 << 20)
+        let scene = evaluator.scene
+        let first = scene.canvas.frame(containing: -prewarm)
         var low = Double.infinity, high = -Double.infinity
-        for i in 0...count {
-            let v = a.value(in: evaluator.scene.context(at: -prewarm + Double(i) * step))
+        for frame in first...min(scene.canvas.frameCount, first + (1 << 20)) {
+            let v = a.value(in: scene.context(frame: frame))
             if v.isFinite { low = min(low, v); high = max(high, v) }
         }
         return high >= low ? (low, high) : (0, 0)

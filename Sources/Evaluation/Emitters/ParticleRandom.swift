@@ -55,11 +55,9 @@ struct ParticleStream: Sendable, Equatable {
     /// FNV-1a over the UTF-8 bytes: a stable hash of a name (Swift's own
     /// `Hasher` is seeded per process).
     static func hash(_ s: String) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in s.utf8 {
-            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return SplitMix64.mix(h)
+        var h = FNV1a()
+        h.combine(bytes: s.utf8)
+        return SplitMix64.mix(h.value)
     }
 }
 

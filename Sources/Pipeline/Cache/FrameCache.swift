@@ -54,10 +54,8 @@ public final class FrameCache: Sendable {
         keys = FrameKey(images: images, fonts: fonts)
     }
 
-    /// The key of a frame (see `FrameKey`); `scratch` is reused between calls to spare allocations.
-    public func key(for list: DisplayList, scratch: inout CanonicalBytes) -> String {
-        keys.key(for: list, scratch: &scratch)
-    }
+    /// The key of a frame (see `FrameKey`).
+    public func key(for frame: EncodedDisplayList) -> String { keys.key(for: frame) }
 
     /// The cached frame for `key`, or nil.
     public func load(_ key: String, width: Int, height: Int) -> Bitmap? {

@@ -35,13 +35,11 @@ public struct FrameKey: Sendable {
         self.salt = salt.bytes
     }
 
-    /// The key of a frame (64 hex digits); `scratch` is reused between calls to spare allocations.
-    public func key(for list: DisplayList, scratch: inout CanonicalBytes) -> String {
-        scratch.removeAll()
-        list.encode(to: &scratch)
+    /// The key of a frame (64 hex digits), from its one encoding.
+    public func key(for frame: EncodedDisplayList) -> String {
         let digest = ContentDigest()
         digest.update(salt)
-        digest.update(scratch.bytes)
+        digest.update(frame.bytes)
         return digest.finish()
     }
 }

@@ -120,7 +120,9 @@ public struct RenderBatch: Sendable {
 private struct Worker {
     private var job = -1
     private var rasterizer: Rasterizer?
-    private var bytes = CanonicalBytes()
+    /// The size of the last frame's canonical bytes: the next is encoded
+    /// into a buffer that large from the start.
+    private var encodedSize = 0
 
     /// Frame `frame` of a job: read from the frame cache when it has it, else drawn (and cached).
     mutating func render(_ plan: RenderPlan, frame: Int, job: Int, reuse: consuming Bitmap?) -> Bitmap {
@@ -129,11 +131,15 @@ private struct Worker {
             rasterizer = plan.prepared.makeRasterizer()
         }
         let list = plan.prepared.evaluator.displayList(frame: frame)
-        let key = plan.cache?.key(for: list, scratch: &bytes)
-        if let key, let cached = plan.cache?.load(key, width: list.width, height: list.height) { return cached }
+        guard let cache = plan.cache else { return rasterizer!.render(list, reusing: consume reuse) }
+        // One encoding for the cache's key and the rasterizer's frame reuse.
+        let encoded = EncodedDisplayList(list, capacity: encodedSize)
+        encodedSize = encoded.bytes.count
+        let key = cache.key(for: encoded)
+        if let cached = cache.load(key, width: list.width, height: list.height) { return cached }
         let start = DispatchTime.now().uptimeNanoseconds
-        let bitmap = rasterizer!.render(list, reusing: consume reuse)
-        if let key { plan.cache?.store(key, bitmap, drawingTime: DispatchTime.now().uptimeNanoseconds - start) }
+        let bitmap = rasterizer!.render(encoded, reusing: consume reuse)
+        cache.store(key, bitmap, drawingTime: DispatchTime.now().uptimeNanoseconds - start)
         return bitmap
     }
 }

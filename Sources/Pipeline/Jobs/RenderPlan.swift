@@ -62,5 +62,5 @@ struct RenderPlan: Sendable {
     }
 
     /// Frames per second of the written video.
-    var videoFPS: Double { prepared.scene.canvas.fps / Double(request.every) }
+    var videoFPS: Double { prepared.scene.canvas.videoFPS(every: request.every) }
 }

@@ -36,17 +36,19 @@ public enum StillJob {
         do {
             // Like every output of `render`: a missing folder is created.
             try OutputFile.makeFolder(for: output)
-            try OutputFile.write(try png(prepared.evaluator.displayList(at: time), rasterizer: prepared.makeRasterizer()),
+            try OutputFile.write(try png(EncodedDisplayList(prepared.evaluator.displayList(at: time)),
+                                         rasterizer: prepared.makeRasterizer()),
                                  to: output)
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
         }
     }
 
-    /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`),
-    /// drawn by `rasterizer` (one of the scene's): every still, from the
-    /// command line or the studio, is made here, so they are the same bytes.
-    public static func png(_ list: DisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
-        try PNGCodec.encode(rasterizer.render(list))
+    /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`,
+    /// encoded once, as the studio's frame key needs it too), drawn by
+    /// `rasterizer` (one of the scene's): every still, from the command line
+    /// or the studio, is made here, so they are the same bytes.
+    public static func png(_ frame: EncodedDisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
+        try PNGCodec.encode(rasterizer.render(frame))
     }
 }

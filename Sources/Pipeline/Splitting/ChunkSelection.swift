@@ -20,7 +20,7 @@ struct ChunkSelection: Sendable {
     let tag: ChunkTag?
 
     init(_ request: RenderRequest, _ prepared: PreparedScene, selected: [Int]) throws(RenderError) {
-        let videoFPS = prepared.scene.canvas.fps / Double(request.every)
+        let videoFPS = prepared.scene.canvas.videoFPS(every: request.every)
         // A PNG sequence has no keyframes and ProRes only keyframes: any
         // frame can start a chunk.
         let format = request.videoOutputFormat

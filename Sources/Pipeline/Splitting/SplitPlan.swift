@@ -1,5 +1,6 @@
 import Foundation
 import Media
+import SceneModel
 
 /// The chunk table of a render split N ways, as `reel plan` prints it: what
 /// each `--shard K/N` renders, so a job spec can be checked before it runs.
@@ -38,19 +39,20 @@ public struct SplitPlan: Sendable, Encodable {
         probe.shard = Shard(index: 0, of: max(1, shards))
         let selection = try ChunkSelection(probe, prepared, selected: selected)
         let table = selection.table!
-        let fps = prepared.scene.canvas.fps / Double(request.every)
+        let canvas = prepared.scene.canvas
         let format = request.videoOutputFormat
         let name = ((request.scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
         scene = request.scenePath
         self.shards = shards
         frames = selected.count
-        self.fps = fps
+        fps = canvas.videoFPS(every: request.every)
         gop = table.gop
         chunks = table.chunks.map { chunk in
             Chunk(shard: chunk.index, first: chunk.frames.lowerBound, last: chunk.frames.upperBound - 1,
                   frames: chunk.frames.count, sceneFirst: selected[chunk.frames.lowerBound],
                   sceneLast: selected[chunk.frames.upperBound - 1],
-                  start: Double(chunk.frames.lowerBound) / fps, duration: Double(chunk.frames.count) / fps,
+                  start: canvas.videoTime(ofFrame: chunk.frames.lowerBound, every: request.every),
+                  duration: canvas.videoTime(ofFrame: chunk.frames.count, every: request.every),
                   file: format.map { ChunkJoin.fileName(name: name, part: chunk.index, of: shards, format: $0) })
         }
     }

@@ -4,7 +4,7 @@ import Pixels
 
 /// Occlusion at the top of a frame: an opaque solid rectangle covering the
 /// whole frame, drawn while no layer is open, leaves every pixel its colour,
-/// whatever was drawn before. Those items are dropped and the rectangle
+/// whatever was drawn before. Those items are skipped and the rectangle
 /// becomes the frame's background (a deferred clear the next fill writes
 /// as it goes), so a splash screen over a map neither draws the map nor
 /// copies it from the frame's kept start.
@@ -14,9 +14,10 @@ import Pixels
 /// opaque coverage stores the colour as it is, so the frame's bytes are
 /// those of drawing everything.
 enum OpaqueCover {
-    /// `list` without the items the last covering rectangle hides (and
-    /// without that rectangle, now the background); `list` itself when none does.
-    static func visible(_ list: DisplayList) -> DisplayList {
+    /// The first item to draw and the frame's background: the item after
+    /// the last covering rectangle and that rectangle's colour, else 0 and
+    /// the list's background.
+    static func visible(_ list: DisplayList) -> (first: Int, background: Color) {
         var depth = 0, last: (index: Int, color: Color)?
         for (i, item) in list.items.enumerated() {
             switch item {
@@ -30,9 +31,8 @@ enum OpaqueCover {
             default: break
             }
         }
-        guard let last else { return list }
-        return DisplayList(width: list.width, height: list.height, background: last.color,
-                           items: Array(list.items[(last.index + 1)...]))
+        guard let last else { return (0, list.background) }
+        return (last.index + 1, last.color)
     }
 
     /// Whether `path` is one axis-aligned rectangle, once mapped, holding

@@ -1,46 +1,52 @@
 import Glibc
 import DisplayList
 
-/// A frame's display items in canonical bytes (`CanonicalBytes`, the frame
-/// cache's encoding), item after item in one buffer, with the layer
-/// structure: what cross-frame reuse compares. Equal bytes mean equal items,
-/// hence equal pixels, so a comparison of bytes (never of a hash alone)
-/// decides every reuse.
+/// The items a frame draws, in the canonical bytes of the frame's one
+/// encoding (`EncodedDisplayList`, the frame cache's bytes too), with the
+/// layer structure: what cross-frame reuse compares. Items an opaque cover
+/// hides (`OpaqueCover`) are not drawn: drawing starts at item `first`, over
+/// `base`. Equal bytes mean equal items, hence equal pixels, so a comparison
+/// of bytes (never of a hash alone) decides every reuse. Indices are those
+/// of the whole list.
 struct EncodedItems {
-    private(set) var bytes = CanonicalBytes()
-    /// The frame's size and background, then item i's bytes end at `ends[i]`.
-    private(set) var ends: [Int] = []
+    /// What the drawn items start from: the frame's size and its clear
+    /// pixel (the background, premultiplied).
+    struct Base: Equatable {
+        var width = 0, height = 0
+        var clear: UInt32 = 0
+    }
+
+    private(set) var frame = EncodedDisplayList(DisplayList(width: 0, height: 0, background: .clear))
+    private(set) var first = 0
+    private(set) var base = Base()
     /// For a `beginLayer` at i: the index of its `endLayer` (the item count
     /// when the list leaves it open); -1 for other items.
     private(set) var closing: [Int] = []
     /// For a `beginLayer` at i: whether the layer or one inside it has a
     /// backdrop, i.e. reads the pixels beneath it.
     private(set) var readsBeneath: [Bool] = []
-    /// Indices after which no layer is open (0 … count): where the frame
-    /// itself holds everything drawn so far.
+    /// Indices after which no layer is open (`first` … count): where the
+    /// frame itself holds everything drawn so far.
     private(set) var topLevel: [Int] = []
-    /// Where the header (size, background) ends in `bytes`.
-    private(set) var headerEnd = 0
 
-    mutating func encode(_ list: DisplayList) {
-        bytes.removeAll()
-        ends.removeAll(keepingCapacity: true)
+    /// Takes `frame`, drawn from item `first` over its `clear` pixel.
+    mutating func take(_ frame: EncodedDisplayList, first: Int, clear: UInt32) {
+        self.frame = frame
+        self.first = first
+        let items = frame.list.items
+        base = Base(width: frame.list.width, height: frame.list.height, clear: clear)
         closing.removeAll(keepingCapacity: true)
         readsBeneath.removeAll(keepingCapacity: true)
         topLevel.removeAll(keepingCapacity: true)
-        bytes.append(list.width); bytes.append(list.height); bytes.append(list.background)
-        let header = bytes.bytes.count
+        closing.append(contentsOf: repeatElement(-1, count: items.count))
+        readsBeneath.append(contentsOf: repeatElement(false, count: items.count))
         var open: [Int] = []
-        topLevel.append(0)
-        for (i, item) in list.items.enumerated() {
-            item.encode(to: &bytes)
-            ends.append(bytes.bytes.count)
-            closing.append(-1)
-            readsBeneath.append(false)
-            switch item {
+        topLevel.append(first)
+        for i in first..<items.count {
+            switch items[i] {
             case .beginLayer(let layer):
                 open.append(i)
-                if layer.backdrop != nil { open.indices.forEach { readsBeneath[open[$0]] = true } }
+                if layer.backdrop != nil { for begin in open { readsBeneath[begin] = true } }
             case .endLayer:
                 if let begin = open.popLast() { closing[begin] = i }
             default:
@@ -48,16 +54,11 @@ struct EncodedItems {
             }
             if open.isEmpty { topLevel.append(i + 1) }
         }
-        for begin in open { closing[begin] = list.items.count }
-        headerEnd = header
+        for begin in open { closing[begin] = items.count }
     }
 
-    /// The bytes of items `range` (the header first when it starts at 0).
-    func bytes(of range: Range<Int>) -> ArraySlice<UInt8> {
-        let start = range.lowerBound == 0 ? 0 : ends[range.lowerBound - 1]
-        let end = range.isEmpty ? start : ends[range.upperBound - 1]
-        return bytes.bytes[start..<end]
-    }
+    /// The bytes of items `range`.
+    func bytes(of range: Range<Int>) -> ArraySlice<UInt8> { frame.bytes(ofItems: range) }
 
     /// Whether two runs of bytes are equal: `memcmp`, where the generic
     /// element-by-element comparison was a tenth of a frame's drawing in
@@ -72,17 +73,16 @@ struct EncodedItems {
         return (result ?? nil) ?? a.elementsEqual(b)
     }
 
-    /// The largest top-level index k such that items 0..<k (and the header)
-    /// are the same bytes in both.
+    /// The most items n from `first` such that no layer is open after them
+    /// and they, and the base, are the same in `other` from its `first`.
     func commonTopLevelPrefix(with other: EncodedItems) -> Int {
-        guard headerEnd == other.headerEnd,
-              Self.same(bytes.bytes.prefix(headerEnd), other.bytes.bytes.prefix(headerEnd)) else { return 0 }
-        var best = 0
+        guard base == other.base else { return 0 }
+        let shift = other.first - first, otherCount = other.frame.itemEnds.count
+        var best = first
         for k in topLevel.dropFirst() {
-            guard k <= other.ends.count, ends[k - 1] == other.ends[k - 1],
-                  Self.same(bytes(of: best..<k), other.bytes(of: best..<k)) else { break }
+            guard k + shift <= otherCount, Self.same(bytes(of: best..<k), other.bytes(of: (best + shift)..<(k + shift))) else { break }
             best = k
         }
-        return best
+        return best - first
     }
 }

@@ -1,3 +1,4 @@
+import Determinism
 import Dispatch
 import Glibc
 import DisplayList
@@ -19,10 +20,10 @@ import Pixels
 ///   own bytes do not cover: it is never taken over (the frame's start
 ///   covers that case, as everything beneath is then part of the start).
 ///
-/// Keys are the canonical bytes of the items (`EncodedItems`), compared in
-/// full, so a reused result is bit for bit what drawing gives. Memory: one
-/// frame for the start, and layers up to two frames' pixels, dropped when a
-/// frame does not use them.
+/// Keys are the canonical bytes of the items (`EncodedItems`, from the
+/// frame's one encoding), compared in full, so a reused result is bit for
+/// bit what drawing gives. Memory: one frame for the start, and layers up to
+/// two frames' pixels, dropped when a frame does not use them.
 public final class FrameReuse {
     /// Off with `REEL_NO_REUSE=1` in the environment, for comparing.
     public static let enabledByEnvironment: Bool = {
@@ -34,10 +35,12 @@ public final class FrameReuse {
     private var previous = EncodedItems()
 
     private var start: Bitmap?
+    /// What the start was drawn over, the bytes of its items and their count.
+    private var startBase = EncodedItems.Base()
     private var startBytes: [UInt8] = []
     private var startCount = 0
     private var startDirty = PixelBox.empty
-    /// Where this frame's start is kept: the item index after which it is copied.
+    /// Where this frame's start is kept: the item index before which it is copied.
     private(set) var keepStartAt: Int?
     private var frameBegan: UInt64 = 0
 
@@ -61,31 +64,39 @@ public final class FrameReuse {
     private(set) var skippedItems = 0
     private(set) var keptLayersUsed = 0
 
-    /// Starts `list`: returns how many of its items the kept start covers
-    /// (0 when none), after copying it into `frame`, and its drawn box.
-    func begin(_ list: DisplayList, frame: inout Bitmap) -> (count: Int, dirty: PixelBox) {
+    /// The canonical bytes of `list`, for a frame not encoded before: in a
+    /// buffer the size of the last frame's.
+    func encode(_ list: DisplayList) -> EncodedDisplayList {
+        EncodedDisplayList(list, capacity: current.frame.bytes.count)
+    }
+
+    /// Starts `frame`, drawn from item `first` over `clear` (its background,
+    /// premultiplied): returns the index drawing goes on from (`first` when
+    /// no kept start covers its first items), after copying the start into
+    /// `bitmap`, and the start's drawn box.
+    func begin(_ frame: EncodedDisplayList, first: Int, clear: UInt32, bitmap: inout Bitmap) -> (index: Int, dirty: PixelBox) {
         frameBegan = DispatchTime.now().uptimeNanoseconds
         swap(&current, &previous)
-        current.encode(list)
+        current.take(frame, first: first, clear: clear)
         open.removeAll(keepingCapacity: true)
-        budget = 2 * list.width * list.height
-        var restored = (count: 0, dirty: PixelBox.empty)
-        if startCount > 0, let start, start.width == list.width, start.height == list.height,
-           startCount <= list.items.count, EncodedItems.same(current.bytes(of: 0..<startCount), startBytes) {
-            StartCopy.restore(start, into: &frame, drawn: startDirty, clear: list.background.premultipliedPixel)
-            restored = (startCount, startDirty)
+        budget = 2 * frame.list.width * frame.list.height
+        var restored = (index: first, dirty: PixelBox.empty)
+        if startCount > 0, let start, startBase == current.base, first + startCount <= frame.list.items.count,
+           EncodedItems.same(current.bytes(of: first..<(first + startCount)), startBytes) {
+            StartCopy.restore(start, into: &bitmap, drawn: startDirty, clear: clear)
+            restored = (first + startCount, startDirty)
             skippedItems += startCount
         }
-        let common = current.commonTopLevelPrefix(with: previous)
-        keepStartAt = common > restored.count ? common : nil
+        let common = first + current.commonTopLevelPrefix(with: previous)
+        keepStartAt = common > restored.index ? common : nil
         return restored
     }
 
-    /// Keeps `frame` (everything drawn by items 0..<`keepStartAt`) as the
-    /// next frames' start, unless drawing them took less than copying a
+    /// Keeps `frame` (everything drawn by items `first`..<`keepStartAt`) as
+    /// the next frames' start, unless drawing them took less than copying a
     /// frame twice would (a solid background, say).
     func keepStart(_ frame: Bitmap, dirty: PixelBox) {
-        guard let count = keepStartAt else { return }
+        guard let end = keepStartAt else { return }
         keepStartAt = nil
         // About 4 GB/s for a copy in and a copy out of the drawn box.
         let drawn = dirty.intersection(PixelBox(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
@@ -96,8 +107,9 @@ public final class FrameReuse {
         } else {
             start = frame
         }
-        startBytes = Array(current.bytes(of: 0..<count))
-        startCount = count
+        startBase = current.base
+        startBytes = Array(current.bytes(of: current.first..<end))
+        startCount = end - current.first
         startDirty = dirty
     }
 
@@ -161,18 +173,8 @@ public final class FrameReuse {
     /// FNV-1a over 8-byte words, for the table only: a match is confirmed
     /// by comparing the keys themselves.
     private static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBytes { raw in
-            var i = 0
-            while i + 8 <= raw.count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
-                i += 8
-            }
-            while i < raw.count {
-                h = (h ^ UInt64(raw[i])) &* 0x100_0000_01b3
-                i += 1
-            }
-        }
-        return h ^ UInt64(bytes.count)
+        var h = FNV1a()
+        bytes.withUnsafeBytes { h.combine(words: $0) }
+        return h.value
     }
 }

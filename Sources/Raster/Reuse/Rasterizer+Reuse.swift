@@ -5,19 +5,22 @@ import DisplayList
 /// frame is composited from its kept pixels, and the start and layers of
 /// this frame are kept for the next.
 extension Rasterizer {
-    func drawItems(_ list: DisplayList) {
+    /// Draws `list`'s items from `first` over `clear` (the frame's
+    /// background, premultiplied); `encoded`, the list's canonical bytes
+    /// when made already.
+    func drawItems(_ list: DisplayList, from first: Int, clear: UInt32, encoded: EncodedDisplayList?) {
         guard let reuse else {
-            for item in list.items { draw(item, width: list.width, height: list.height) }
+            for item in list.items[first...] { draw(item, width: list.width, height: list.height) }
             return
         }
-        let restored = reuse.begin(list, frame: &layers[0].bitmap)
-        if restored.count > 0 {
+        let restored = reuse.begin(encoded ?? reuse.encode(list), first: first, clear: clear, bitmap: &layers[0].bitmap)
+        if restored.index > first {
             pendingClear = nil
             clearedRows = list.height
             layers[0].dirty = restored.dirty
         }
         let items = list.items
-        var index = restored.count
+        var index = restored.index
         while index < items.count {
             if index == reuse.keepStartAt { keepStart(reuse) }
             if case .beginLayer(let layer) = items[index], let kept = reuse.openLayer(at: index, layer) {

@@ -1,11 +1,19 @@
 import Animation
 
 /// The one time base: frame ↔ time for every stage (evaluation, emitters,
-/// posters, stills), so a frame drawn by its number and the same moment
-/// drawn by its time are the same picture.
+/// posters, stills, plans of split renders, the studio and its page), so a
+/// frame drawn by its number and the same moment drawn by its time are the
+/// same picture.
 extension Canvas {
     /// Frame i is rendered at i / fps seconds.
     public func time(ofFrame i: Int) -> Double { Double(i) / fps }
+
+    /// Frames per second of a video of every `every`th frame: fps ÷ every.
+    public func videoFPS(every: Int) -> Double { fps / Double(every) }
+
+    /// Where frame i of a video of every `every`th frame starts, seconds
+    /// from the video's start.
+    public func videoTime(ofFrame i: Int, every: Int) -> Double { Double(i) / videoFPS(every: every) }
 
     /// The frame `time` falls in: the last frame whose time is at most `time`
     /// (exactly `i` for `time(ofFrame: i)`, whatever the rounding of

@@ -67,10 +67,16 @@ function seek(frame) {
   scheduleValues();
 }
 
+// Frame i is drawn at i / fps seconds: the scene's rule (Canvas.time(ofFrame:)),
+// the same division of doubles here. The other way, the frame a time falls
+// in, comes from the server (posterFrame, /api/values): time × fps rounded
+// down falls a frame short at some frames' own times (1.16 s × 25 fps).
+function frameTime(frame) { return frame / state.scene.fps; }
+
 function updateTimeText() {
   const s = state.scene;
   if (!s) return;
-  const t = state.frame / s.fps;
+  const t = frameTime(state.frame);
   $("time").textContent = t.toFixed(3) + " s";
   $("frame-number").textContent = "frame " + state.frame + " / " + (s.frames - 1);
   $("still").href = frameURL(state.frame);
@@ -229,7 +235,7 @@ function applyScene(s) {
   $("scrubber").max = String(s.frames - 1);
   drawMarks();
   drawParameters();
-  seek(first ? Math.floor(s.poster * s.fps) : Math.min(state.frame, s.frames - 1));
+  seek(first ? s.posterFrame : Math.min(state.frame, s.frames - 1));
 }
 
 async function refreshScene() {
