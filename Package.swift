@@ -31,9 +31,15 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
-        // libpng reports errors with longjmp; this C target owns every setjmp so
-        // no jump ever crosses a Swift frame.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        // Image files beyond PNG, their EXIF orientation and ICC colour (docs/MEDIA.md).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp libwebpdemux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(name: "CLittleCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
+        // libpng and libjpeg report errors with longjmp; this C target owns
+        // every setjmp so no jump ever crosses a Swift frame.
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
         // The rasterizer's innermost blend loops, built for SSE2 and AVX2 and
         // chosen at run time (Swift fixes the instruction set at build time).
         .target(name: "CSpanBlend"),
@@ -59,7 +65,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
+        .target(name: "Media", dependencies: ["Pixels", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
@@ -75,7 +81,8 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Locking", "CFreeType"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg"]),
+        // The image tests make their JPEG, WebP, HEIF and ICC fixtures with the libraries' own encoders.
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "CJPEG", "CWebP", "CHeif", "CLittleCMS"]),
         .testTarget(name: "StudioTests"),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",

@@ -3,7 +3,7 @@
 ///
 /// `Bitmap`s are premultiplied; formats that store alpha (ProRes 4444, VP9
 /// with alpha, PNG; GIF's opaque colours) want straight colour, or a pixel at 50 %
-/// alpha would be stored at half its brightness. (`CPNGCodec` does the same
+/// alpha would be stored at half its brightness. (`CImageCodecs` does the same
 /// in C for PNG rows; this is the Swift twin for the video writers.)
 enum StraightAlpha {
     /// One pixel, 8 bits per channel: RGB un-premultiplied, A copied.

@@ -17,8 +17,8 @@ struct ParameterOptions {
           --set NAME=VALUE    a value for the scene parameter NAME (a variable),
                               parsed by its type: a number, a colour (#34C759,
                               blue), true/false, a string, or an image (an
-                              asset name or a PNG path relative to here);
-                              repeatable
+                              asset name or an image file path relative to
+                              here); repeatable
           --vars FILE.json    values from a JSON object of NAME: value (image
                               paths relative to FILE); --set given later wins
         """
