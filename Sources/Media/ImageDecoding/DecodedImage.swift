@@ -17,11 +17,11 @@ struct DecodedImage {
     /// Whether `pixels` arrive premultiplied (a HEIF may say so).
     var premultiplied = false
 
-    /// The image as Reel keeps it: sRGB, upright, premultiplied alpha.
-    /// An untagged, upright, straight-alpha image is only premultiplied, so
-    /// its bitmap is the same as before colour management existed.
-    func bitmap() -> Bitmap {
-        var pixels = pixels
+    /// The image as Reel keeps it: sRGB, upright, premultiplied alpha, made
+    /// in place (the decoded pixels are not copied unless turned). An
+    /// untagged, upright, straight-alpha image is only premultiplied: an
+    /// untagged PNG gives exactly libpng's samples, premultiplied.
+    consuming func bitmap() -> Bitmap {
         let count = width * height
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
