@@ -36,9 +36,15 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", path: "Sources/CLibraries/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CLibraries/CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
-        // libpng reports errors with longjmp; this C target owns every setjmp so
-        // no jump ever crosses a Swift frame.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"], path: "Sources/CLibraries/CPNGCodec"),
+        // Image files beyond PNG, their EXIF orientation and ICC colour (docs/MEDIA.md).
+        .systemLibrary(name: "CJPEG", path: "Sources/CLibraries/CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CExif", path: "Sources/CLibraries/CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
+        .systemLibrary(name: "CWebP", path: "Sources/CLibraries/CWebP", pkgConfig: "libwebp libwebpdemux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(name: "CHeif", path: "Sources/CLibraries/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(name: "CLittleCMS", path: "Sources/CLibraries/CLittleCMS", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
+        // libpng and libjpeg report errors with longjmp; this C target owns
+        // every setjmp so no jump ever crosses a Swift frame.
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"], path: "Sources/CLibraries/CImageCodecs"),
         // The rasterizer's innermost blend loops, built for SSE2 and AVX2 and
         // chosen at run time (Swift fixes the instruction set at build time).
         .target(name: "CSpanBlend", path: "Sources/CLibraries/CSpanBlend"),
@@ -65,7 +71,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd", "CCrypto"]),
+        .target(name: "Media", dependencies: ["Pixels", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CZstd", "CCrypto"]),
         .target(name: "Pipeline", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
@@ -81,7 +87,8 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Locking", "CFreeType"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "CMemoryReuse"]),
+        // The image tests make their JPEG, WebP, HEIF and ICC fixtures with the libraries' own encoders.
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "CJPEG", "CWebP", "CHeif", "CLittleCMS", "CMemoryReuse"]),
         .testTarget(name: "StudioTests"),
         .testTarget(name: "SceneModelTests", dependencies: ["Animation", "Geometry", "SceneModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Animation", "Determinism", "DisplayList", "Evaluation", "Geometry", "SceneModel"]),

@@ -7,6 +7,8 @@ repository itself, so they follow the scenes and tests as those change:
   expression    every "expr" of those scenes
   svg-path      every "d" of those scenes, and the SVG path test strings
   png           every PNG under Scenes/ and Tests/ (small ones)
+  image         those PNGs and Fuzz/seeds/image (JPEG, WebP, HEIF, AVIF with
+                EXIF and ICC; scripts/make-image-seeds.py writes them)
   font          Fuzz/seeds/font (subsets of DejaVu Sans and Inter)
   batch-data    every .csv, .jsonl and row-array .json under Scenes/, and the
                 batch tests' data strings, each behind a byte naming its format
@@ -19,7 +21,7 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1])
-seeds = {t: [] for t in ["json", "scene", "expression", "svg-path", "png", "font", "batch-data"]}
+seeds = {t: [] for t in ["json", "scene", "expression", "svg-path", "png", "image", "font", "batch-data"]}
 
 
 def swift_strings(path):
@@ -59,6 +61,7 @@ for m in re.finditer(r'"([MmLlZz0-9 ,.\-][^"\n]*)"', svg_tests):
 for png in sorted(list(root.glob("Scenes/**/*.png")) + list(root.glob("Tests/**/*.png"))):
     if png.stat().st_size <= 64 * 1024:
         seeds["png"].append(png.read_bytes())
+seeds["image"] = seeds["png"] + [f.read_bytes() for f in sorted((root / "Fuzz/seeds/image").iterdir()) if f.suffix != ".md"]
 for font in sorted((root / "Fuzz/seeds/font").glob("*.[ot]tf")):
     seeds["font"].append(font.read_bytes())
 

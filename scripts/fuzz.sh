@@ -13,7 +13,7 @@ seconds=${FUZZ_SECONDS:-30}
 # FUZZ_SEED fixes libFuzzer's mutation sequence (make test sets it, so CI's
 # short pass tries the same inputs every run); unset, each run explores anew.
 seed_arg=${FUZZ_SEED:+-seed=$FUZZ_SEED}
-targets=${FUZZ_TARGETS:-"json scene expression svg-path png font batch-data"}
+targets=${FUZZ_TARGETS:-"json scene expression svg-path png image font batch-data"}
 # Every module, Reel's included, gets coverage and ASan; -O keeps execs fast
 # (the debug configuration stays, for @testable imports).
 swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -O \

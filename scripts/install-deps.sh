@@ -12,6 +12,9 @@ packages="pkg-config libpng-dev libzstd-dev libssl-dev libfreetype-dev libavcode
 # Text: shaping, bidi, system font fallback; hb-shape for the tests; fonts the
 # fallback finds (CJK, colour emoji, Devanagari).
 packages="$packages libharfbuzz-dev libfribidi-dev libfontconfig-dev libharfbuzz-bin fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva"
+# Scene images beyond PNG: JPEG, EXIF orientation, WebP, HEIF/AVIF (with its
+# decoders and, for the tests' fixtures, encoders), ICC colour (docs/MEDIA.md).
+packages="$packages libjpeg62-turbo-dev libexif-dev libwebp-dev libheif-dev liblcms2-dev"
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: the Swift toolchain (6.0 or later) is not on PATH; install it from https://www.swift.org/install/" >&2
@@ -20,7 +23,7 @@ fi
 
 case "$(uname -s)" in
 Darwin)
-  for f in pkgconf libpng zstd openssl@3 freetype ffmpeg harfbuzz fribidi fontconfig libmicrohttpd; do
+  for f in pkgconf libpng zstd openssl@3 freetype ffmpeg harfbuzz fribidi fontconfig libmicrohttpd jpeg-turbo libexif webp libheif little-cms2; do
     brew list --versions "$f" >/dev/null 2>&1 || missing="${missing:-} $f"
   done
   if [ -n "${missing:-}" ]; then

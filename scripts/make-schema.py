@@ -169,7 +169,7 @@ schema = {
             "anyOf": [number, {"type": "boolean"}, ref("color"), ref("keyframes"),
                       {"type": "string", "description": "a colour, or else a string parameter"},
                       obj({"string": {"type": "string"}}, ["string"], "a string parameter"),
-                      obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or a PNG path")]}},
+                      obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or the path of a .png, .jpg, .jpeg, .webp, .heic, .heif or .avif file")]}},
         "timeline": {"type": "array", "items": obj({
             "at": {"type": "number", "minimum": 0},
             "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring"),

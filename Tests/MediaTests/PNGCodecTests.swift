@@ -81,8 +81,8 @@ private func gradient() -> Bitmap {
         var corrupt = bytes
         corrupt[bytes.count / 2] ^= 0xFF   // inside IDAT: CRC mismatch
         let error = #expect(throws: MediaError.self) { try PNGCodec.decode(corrupt, name: "corrupt.png") }
-        #expect(error?.description.hasPrefix("cannot decode corrupt.png: ") == true)
-        #expect(throws: MediaError.invalidPNG(name: "text", reason: "not a PNG file (bad signature)")) {
+        #expect(error?.description.hasPrefix("cannot decode corrupt.png, a PNG file: ") == true)
+        #expect(throws: MediaError.invalidImage(name: "text", format: .png, reason: "bad signature")) {
             try PNGCodec.decode(Array("hello, world".utf8), name: "text")
         }
     }

@@ -182,9 +182,9 @@ import Typesetting
     }
 
     @Test func imageFileSize() throws {
-        let path = try sparseFile(named: "huge.png", bytes: PNGCodec.maxFileBytes + 1)
+        let path = try sparseFile(named: "huge.jpg", bytes: ImageDecoder.maxFileBytes + 1)
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let error = #expect(throws: MediaError.self) { _ = try PNGCodec.read(contentsOf: path) }
+        let error = #expect(throws: MediaError.self) { _ = try ImageDecoder.read(contentsOf: path) }
         #expect(error?.description == "cannot read \(path): a file of 268435457 bytes; the limit is 268435456 bytes (see docs/LIMITS.md)")
     }
 

@@ -129,6 +129,6 @@ import Geometry
         let fromPath = try decode(body, [.init(name: "card", value: .text("pics/c.png"), baseDirectory: "/data")])
         #expect(names(fromPath) == ["/data/pics/c.png", "/data/pics/c.png"])
         #expect(fromPath.assets.images["/data/pics/c.png"]?.path == "/data/pics/c.png")
-        #expect(issues(body, [set("card", "bb")]) == [#"card: expected an image (an asset name or a PNG path), found "bb" (did you mean "b"?)"#])
+        #expect(issues(body, [set("card", "bb")]) == [#"card: expected an image (an asset name or an image file path), found "bb" (did you mean "b"?)"#])
     }
 }

@@ -14,12 +14,18 @@ public enum MediaError: Error, CustomStringConvertible, Equatable {
     /// A video file's stream could not be decoded (a damaged or truncated
     /// file, a codec this FFmpeg lacks); `reason` names the step.
     case cannotDecode(path: String, reason: String)
-    /// The bytes are not a PNG that libpng can decode.
-    case invalidPNG(name: String, reason: String)
-    /// A PNG claims more pixels than `PNGCodec` accepts
-    /// (`PNGCodec.maxDimension`, `PNGCodec.maxPixels`).
+    /// The bytes start as a file of `format` but its library cannot decode
+    /// them; `reason` is the library's text.
+    case invalidImage(name: String, format: ImageFormat, reason: String)
+    /// The bytes start as a file of `format` but end before its image does.
+    case truncatedImage(name: String, format: ImageFormat)
+    /// The bytes are not an image Reel reads: another format, text, nothing,
+    /// or a kind of a format it reads that it does not convert.
+    case unsupportedImage(name: String, content: ImageContent)
+    /// An image claims more pixels than `ImageDecoder` accepts
+    /// (`ImageDecoder.maxDimension`, `ImageDecoder.maxPixels`).
     case imageTooLarge(name: String, width: Int, height: Int)
-    /// An input file is larger than its reader accepts (`PNGCodec.maxFileBytes`).
+    /// An input file is larger than its reader accepts (`ImageDecoder.maxFileBytes`).
     case fileTooLarge(path: String, bytes: Int, limit: Int)
     /// An output setting is out of range (fps, crf, preset, compression level).
     case invalidSettings(path: String, reason: String)
@@ -43,11 +49,15 @@ public enum MediaError: Error, CustomStringConvertible, Equatable {
             return "cannot create folder \(path): \(reason)"
         case let .cannotDecode(path, reason):
             return "cannot decode \(path): \(reason)"
-        case let .invalidPNG(name, reason):
-            return "cannot decode \(name): \(reason)"
+        case let .invalidImage(name, format, reason):
+            return "cannot decode \(name), \(format.phrase): \(reason)"
+        case let .truncatedImage(name, format):
+            return "\(name) is truncated: its \(format) data ends early"
+        case let .unsupportedImage(name, content):
+            return "\(name) is \(content.phrase); \(content.requirement)"
         case let .imageTooLarge(name, width, height):
             return "cannot decode \(name): an image of \(width)×\(height) pixels; the limit is "
-                + "\(PNGCodec.maxDimension) per side and \(PNGCodec.maxPixels) in total (see docs/LIMITS.md)"
+                + "\(ImageDecoder.maxDimension) per side and \(ImageDecoder.maxPixels) in total (see docs/LIMITS.md)"
         case let .fileTooLarge(path, bytes, limit):
             return "cannot read \(path): a file of \(bytes) bytes; the limit is \(limit) bytes (see docs/LIMITS.md)"
         case let .invalidSettings(path, reason):

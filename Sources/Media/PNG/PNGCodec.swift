@@ -1,4 +1,4 @@
-import CPNGCodec
+import CImageCodecs
 import Pixels
 
 /// How libpng filters each row before compression.
@@ -62,14 +62,10 @@ public enum PNGStrategy: Sendable, CaseIterable {
 /// so a bitmap survives encode + decode within ±1 per channel (exactly, for
 /// opaque pixels). Encoding writes an sRGB chunk and nothing dependent on the
 /// machine or the clock, so equal bitmaps and settings give equal bytes (with
-/// the same zlib). Safe to call from several threads at once.
+/// the same zlib). Decoding has `ImageDecoder`'s limits and colour handling
+/// (an iCCP profile is converted to sRGB). Safe to call from several threads
+/// at once.
 public enum PNGCodec {
-    /// Largest width or height `decode` accepts, in pixels.
-    public static let maxDimension = 16_384
-    /// Largest width × height `decode` accepts (64 Mi pixels, 256 MiB as RGBA).
-    public static let maxPixels = 64 * 1024 * 1024
-    /// Largest PNG file `read` accepts, in bytes (refused by its size, unread).
-    public static let maxFileBytes = 256 << 20
     /// The zlib level files are written with unless told otherwise (see `PNGFilter`).
     public static let defaultLevel = 3
     /// The row filter files are written with unless told otherwise.
@@ -82,33 +78,37 @@ public enum PNGCodec {
     }
 
     /// Decodes PNG bytes of any colour type and bit depth. Gamma chunks are
-    /// ignored (samples are taken as sRGB). `name` labels errors, e.g. a path.
+    /// ignored: samples are sRGB unless an iCCP chunk gives their profile.
+    /// `name` labels errors, e.g. a path.
     public static func decode(_ bytes: [UInt8], name: String) throws -> Bitmap {
+        try decodeUnconverted(bytes, name: name).bitmap()
+    }
+
+    /// Reads and decodes a PNG file (`ImageDecoder.read` takes any format).
+    public static func read(contentsOf path: String) throws -> Bitmap {
+        try decode(FileSystem.readFile(path, maxBytes: ImageDecoder.maxFileBytes), name: path)
+    }
+
+    /// Straight-alpha pixels and the iCCP profile, before `DecodedImage`'s steps.
+    static func decodeUnconverted(_ bytes: [UInt8], name: String) throws -> DecodedImage {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: UInt32 = 0
         var height: UInt32 = 0
+        var icc: UnsafeMutablePointer<UInt8>?
+        var iccSize = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { data in
             cpng_decode(data.baseAddress, data.count,
-                        UInt32(maxDimension), UInt32(maxDimension), UInt64(maxPixels),
-                        &pixels, &width, &height, &message, message.count)
+                        UInt32(ImageDecoder.maxDimension), UInt32(ImageDecoder.maxDimension), UInt64(ImageDecoder.maxPixels),
+                        &pixels, &width, &height, &icc, &iccSize, &message, message.count)
         }
-        defer { cpng_free(pixels) }
-        switch status {
-        case CPNG_OK:
-            let count = Int(width) * Int(height) * 4
-            return Bitmap(width: Int(width), height: Int(height),
-                          pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
-        case CPNG_TOO_LARGE:
-            throw MediaError.imageTooLarge(name: name, width: Int(width), height: Int(height))
-        default:
-            throw MediaError.invalidPNG(name: name, reason: text(message))
+        defer { cimage_free(pixels); cimage_free(icc) }
+        guard status == CIMAGE_OK, let pixels else {
+            throw ImageDecoder.error(status, format: .png, name: name, width: width, height: height, message: message)
         }
-    }
-
-    /// Reads and decodes a PNG file.
-    public static func read(contentsOf path: String) throws -> Bitmap {
-        try decode(FileSystem.readFile(path, maxBytes: maxFileBytes), name: path)
+        return DecodedImage(width: Int(width), height: Int(height),
+                            pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4)),
+                            colour: ImageColour(iccProfile: icc, count: iccSize))
     }
 
     /// Encodes and writes a PNG file atomically: the file appears under `path`
@@ -131,14 +131,10 @@ public enum PNGCodec {
             cpng_encode(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
                         Int32(level), filter.c, strategy.c, &data, &size, &message, message.count)
         }
-        defer { cpng_free(data) }
-        guard status == CPNG_OK else {
-            throw MediaError.encodingFailed(path: name, step: "PNG encoding", reason: text(message))
+        defer { cimage_free(data) }
+        guard status == CIMAGE_OK else {
+            throw MediaError.encodingFailed(path: name, step: "PNG encoding", reason: ImageDecoder.text(message))
         }
         return Array(UnsafeBufferPointer(start: data, count: size))
-    }
-
-    private static func text(_ message: [CChar]) -> String {
-        message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// `Bitmap`s are premultiplied; formats that store alpha (ProRes 4444, VP9
 /// with alpha, PNG; GIF's opaque colours) want straight colour, or a pixel at 50 %
-/// alpha would be stored at half its brightness. (`CPNGCodec` does the same
+/// alpha would be stored at half its brightness. (`CImageCodecs` does the same
 /// in C for PNG rows; this is the Swift twin for the video writers.)
 enum StraightAlpha {
     /// One pixel, 8 bits per channel: RGB un-premultiplied, A copied.
@@ -31,7 +31,7 @@ enum StraightAlpha {
     }
 
     /// Straight → premultiplied in place, correctly rounded: round(c × a ÷ 255),
-    /// as `CPNGCodec` premultiplies decoded PNG rows, so a frame read from a
+    /// as `CImageCodecs` premultiplies decoded PNG rows, so a frame read from a
     /// video and the same frame read from a PNG hold the same bytes.
     static func premultiply(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) {
         for i in stride(from: 0, to: count * 4, by: 4) {

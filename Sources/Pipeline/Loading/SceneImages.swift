@@ -29,7 +29,7 @@ public struct SceneImages: Sendable {
         for (name, asset) in scene.assets.images.sorted(by: { $0.key < $1.key }) {
             let path = asset.resolved(from: scene.file)
             do {
-                bitmaps[name] = try shared?.bitmaps[path] ?? PNGCodec.read(contentsOf: path)
+                bitmaps[name] = try shared?.bitmaps[path] ?? ImageDecoder.read(contentsOf: path)
                 shared?.bitmaps[path] = bitmaps[name]
             } catch {
                 let reason = (error as? MediaError).map(\.description) ?? "\(error)"

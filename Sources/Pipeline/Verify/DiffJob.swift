@@ -69,8 +69,10 @@ public struct DiffJob {
             throw .verify(error)
         } catch let error as MediaError {
             switch error {
-            case let .cannotRead(path, reason), let .cannotDecode(path, reason), let .invalidPNG(path, reason):
+            case let .cannotRead(path, reason), let .cannotDecode(path, reason), let .invalidImage(path, _, reason):
                 throw .verify(.unreadableInput(path: path, reason: reason))
+            case .truncatedImage(let path, _), .unsupportedImage(let path, _):
+                throw .verify(.unreadableInput(path: path, reason: error.description))
             default:
                 throw .output(error)
             }

@@ -147,7 +147,7 @@ extension SceneDecoder {
     }
 
     /// The name of an image in `assets.images`, of a built-in image the scene
-    /// does not redefine, or of an image parameter (its asset, or the PNG it
+    /// does not redefine, or of an image parameter (its asset, or the image file it
     /// names, declared under its path).
     mutating func imageName(_ v: JSONValue, _ path: JSONPath) -> String? {
         guard let name = string(v, path) else { return nil }

@@ -31,7 +31,7 @@ public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStri
         case .color: return "a colour"
         case .bool: return "true or false"
         case .string: return "a string"
-        case .image: return "an image (an asset name or a PNG path)"
+        case .image: return "an image (an asset name or an image file path)"
         }
     }
 }
@@ -42,7 +42,7 @@ public enum ParameterValue: Sendable, Equatable {
     case color(Color)
     case bool(Bool)
     case string(String)
-    /// An asset name of `assets.images`, or a PNG path relative to the scene
+    /// An asset name of `assets.images`, or an image file's path relative to the scene
     /// file (or absolute).
     case image(String)
 

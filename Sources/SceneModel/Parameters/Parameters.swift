@@ -12,8 +12,9 @@ public enum Parameters {
     ///
     /// Text is parsed by the parameter's kind: a number (finite), a colour
     /// as the format spells it, `true`/`false`, a string as given, an image
-    /// as an asset name of `imageAssets` or a path ending in `.png` (a
-    /// relative one joined to the assignment's `baseDirectory`).
+    /// as an asset name of `imageAssets` or a path ending in an image file
+    /// extension (`imageFileExtensions`; a relative one joined to the
+    /// assignment's `baseDirectory`).
     public static func apply(_ assignments: [ParameterAssignment], to parameters: inout [Parameter],
                              imageAssets: [String]) -> [ParameterIssue] {
         var issues: [ParameterIssue] = []
@@ -73,12 +74,18 @@ public enum Parameters {
         }
     }
 
-    /// An image value: a declared asset (or built-in image) by name, else a
-    /// PNG path. The failure carries a close asset name, if any.
+    /// Endings that make an image parameter's text a path rather than an
+    /// asset name. They only tell the two apart: the file's content decides
+    /// its format when it is read (PNG, JPEG, WebP, HEIF or AVIF).
+    public static let imageFileExtensions = [".png", ".jpg", ".jpeg", ".webp", ".heic", ".heif", ".avif"]
+
+    /// An image value: a declared asset (or built-in image) by name, else an
+    /// image file's path. The failure carries a close asset name, if any.
     static func image(_ s: String, imageAssets: [String],
                       baseDirectory: String?) -> Result<ParameterValue, Suggestion> {
         if imageAssets.contains(s) || BuiltInImage(rawValue: s) != nil { return .success(.image(s)) }
-        guard s.lowercased().hasSuffix(".png"), s.count > 4 else {
+        let lowercased = s.lowercased()
+        guard imageFileExtensions.contains(where: { lowercased.hasSuffix($0) && s.count > $0.count }) else {
             return .failure(Suggestion(NameSuggestion.closest(to: s, in: imageAssets)))
         }
         guard let base = baseDirectory, !s.hasPrefix("/") else { return .success(.image(s)) }

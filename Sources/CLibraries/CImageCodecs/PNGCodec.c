@@ -1,4 +1,4 @@
-#include "CPNGCodec.h"
+#include "PNGCodec.h"
 
 #include <png.h>
 #include <zlib.h>
@@ -53,7 +53,7 @@ static messages make_messages(char *message, size_t message_size) {
     return m;
 }
 
-/* ---- Alpha conversion ---------------------------------------------------- */
+/* ---- Alpha conversion (writing) ------------------------------------------ */
 
 /** Premultiplied → straight, correctly rounded: round(c × 255 / a). */
 static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
@@ -69,18 +69,6 @@ static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) 
                 dst[c] = (uint8_t)(v > 255 ? 255 : v);
             }
             dst[3] = (uint8_t)a;
-        }
-    }
-}
-
-/** Straight → premultiplied in place, correctly rounded: round(c × a / 255). */
-static void premultiply(uint8_t *p, size_t pixel_count) {
-    for (size_t i = 0; i < pixel_count; i++, p += 4) {
-        unsigned a = p[3];
-        if (a == 255) continue;
-        for (int c = 0; c < 3; c++) {
-            unsigned t = p[c] * a + 128;
-            p[c] = (uint8_t)((t + (t >> 8)) >> 8);
         }
     }
 }
@@ -180,11 +168,11 @@ static int zlib_strategy(cpng_strategy strategy) {
     return -1;
 }
 
-cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
-                        uint32_t width, uint32_t height,
-                        int level, cpng_filter filter, cpng_strategy strategy,
-                        uint8_t **out, size_t *out_size,
-                        char *message, size_t message_size) {
+cimage_status cpng_encode(const uint8_t *premultiplied_rgba,
+                          uint32_t width, uint32_t height,
+                          int level, cpng_filter filter, cpng_strategy strategy,
+                          uint8_t **out, size_t *out_size,
+                          char *message, size_t message_size) {
     messages msgs = make_messages(message, message_size);
     *out = NULL;
     *out_size = 0;
@@ -203,7 +191,7 @@ cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
         if (png) png_destroy_write_struct(&png, &info);
         free(job.row);
         set_message(&msgs, "out of memory");
-        return CPNG_NO_MEMORY;
+        return CIMAGE_NO_MEMORY;
     }
 
     int ok = encode_guarded(png, info, &job);
@@ -211,11 +199,11 @@ cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
     free(job.row);
     if (!ok) {
         free(job.data);
-        return job.out_of_memory ? CPNG_NO_MEMORY : CPNG_INVALID;
+        return job.out_of_memory ? CIMAGE_NO_MEMORY : CIMAGE_INVALID;
     }
     *out = job.data;
     *out_size = job.size;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
 /* ---- Decoding ------------------------------------------------------------ */
@@ -228,14 +216,33 @@ typedef struct {
     uint32_t width, height;
     uint8_t *pixels;
     png_bytep *rows;
-    cpng_status status;
+    uint8_t *icc;
+    size_t icc_size;
+    int truncated;
+    cimage_status status;
 } decode_job;
 
 static void read_bytes(png_structp png, png_bytep bytes, size_t length) {
     decode_job *job = (decode_job *)png_get_io_ptr(png);
-    if (length > job->size - job->offset) png_error(png, "unexpected end of file");
+    if (length > job->size - job->offset) {
+        job->truncated = 1;
+        png_error(png, "unexpected end of file");
+    }
     memcpy(bytes, job->data + job->offset, length);
     job->offset += length;
+}
+
+/** Copies the iCCP chunk's profile, if any, for the caller's colour conversion. */
+static void keep_icc_profile(png_structp png, png_infop info, decode_job *job) {
+    png_charp name;
+    int compression;
+    png_bytep profile;
+    png_uint_32 length;
+    if (!png_get_iCCP(png, info, &name, &compression, &profile, &length) || length == 0) return;
+    job->icc = malloc(length);
+    if (job->icc == NULL) return;   /* taken as sRGB, as when the profile is unusable */
+    memcpy(job->icc, profile, length);
+    job->icc_size = length;
 }
 
 static void decode_body(png_structp png, png_infop info, decode_job *job) {
@@ -255,9 +262,10 @@ static void decode_body(png_structp png, png_infop info, decode_job *job) {
     job->width = width;
     job->height = height;
     if ((uint64_t)width * height > job->max_pixels) {
-        job->status = CPNG_TOO_LARGE;
+        job->status = CIMAGE_TOO_LARGE;
         return;
     }
+    keep_icc_profile(png, info, job);
 
     int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS);
     png_set_expand(png);            /* palette → RGB, grey < 8 bits → 8, tRNS → alpha */
@@ -273,14 +281,13 @@ static void decode_body(png_structp png, png_infop info, decode_job *job) {
     job->pixels = malloc(stride * height);
     job->rows = malloc(sizeof(png_bytep) * height);
     if (job->pixels == NULL || job->rows == NULL) {
-        job->status = CPNG_NO_MEMORY;
+        job->status = CIMAGE_NO_MEMORY;
         return;
     }
     for (uint32_t y = 0; y < height; y++) job->rows[y] = job->pixels + stride * y;
     png_read_image(png, job->rows);
     png_read_end(png, NULL);
-    premultiply(job->pixels, (size_t)width * height);
-    job->status = CPNG_OK;
+    job->status = CIMAGE_OK;
 }
 
 static int decode_guarded(png_structp png, png_infop info, decode_job *job) {
@@ -289,18 +296,21 @@ static int decode_guarded(png_structp png, png_infop info, decode_job *job) {
     return 1;
 }
 
-cpng_status cpng_decode(const uint8_t *data, size_t size,
-                        uint32_t max_width, uint32_t max_height,
-                        uint64_t max_pixels,
-                        uint8_t **out, uint32_t *width, uint32_t *height,
-                        char *message, size_t message_size) {
+cimage_status cpng_decode(const uint8_t *data, size_t size,
+                          uint32_t max_width, uint32_t max_height,
+                          uint64_t max_pixels,
+                          uint8_t **out, uint32_t *width, uint32_t *height,
+                          uint8_t **icc, size_t *icc_size,
+                          char *message, size_t message_size) {
     messages msgs = make_messages(message, message_size);
     *out = NULL;
     *width = 0;
     *height = 0;
+    *icc = NULL;
+    *icc_size = 0;
     if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
-        set_message(&msgs, "not a PNG file (bad signature)");
-        return CPNG_INVALID;
+        set_message(&msgs, "bad signature");
+        return CIMAGE_INVALID;
     }
 
     decode_job job = {0};
@@ -314,7 +324,7 @@ cpng_status cpng_decode(const uint8_t *data, size_t size,
     if (info == NULL) {
         if (png) png_destroy_read_struct(&png, &info, NULL);
         set_message(&msgs, "out of memory");
-        return CPNG_NO_MEMORY;
+        return CIMAGE_NO_MEMORY;
     }
 
     int ok = decode_guarded(png, info, &job);
@@ -322,14 +332,16 @@ cpng_status cpng_decode(const uint8_t *data, size_t size,
     free(job.rows);
     *width = job.width;
     *height = job.height;
-    if (!ok || job.status != CPNG_OK) {
+    if (!ok || job.status != CIMAGE_OK) {
         free(job.pixels);
-        if (ok && job.status == CPNG_NO_MEMORY) set_message(&msgs, "out of memory");
-        if (ok && job.status == CPNG_TOO_LARGE) set_message(&msgs, "image too large");
-        return ok ? job.status : CPNG_INVALID;
+        free(job.icc);
+        if (ok && job.status == CIMAGE_NO_MEMORY) set_message(&msgs, "out of memory");
+        if (ok && job.status == CIMAGE_TOO_LARGE) set_message(&msgs, "image too large");
+        if (!ok) return job.truncated ? CIMAGE_TRUNCATED : CIMAGE_INVALID;
+        return job.status;
     }
     *out = job.pixels;
-    return CPNG_OK;
+    *icc = job.icc;
+    *icc_size = job.icc_size;
+    return CIMAGE_OK;
 }
-
-void cpng_free(void *buffer) { free(buffer); }

@@ -1,5 +1,5 @@
-#ifndef CPNGCODEC_H
-#define CPNGCODEC_H
+#ifndef CIMAGECODECS_PNGCODEC_H
+#define CIMAGECODECS_PNGCODEC_H
 
 /*
  * PNG encoding to and decoding from memory with libpng's classic API.
@@ -7,23 +7,14 @@
  * libpng reports errors by longjmp. Every setjmp lives inside the functions
  * below, so no jump ever crosses a Swift frame: failures come back as a
  * status code plus a NUL-terminated message in a caller-provided buffer.
- * Pixels cross this boundary as RGBA8, *premultiplied* alpha, rows top to
- * bottom with no padding; conversion to and from PNG's straight alpha happens
- * here, one row at a time, so no second full-size image is ever allocated.
+ * Pixels cross this boundary as RGBA8, rows top to bottom with no padding:
+ * *premultiplied* alpha into the encoder (converted to PNG's straight alpha
+ * here, one row at a time, so no second full-size image is ever allocated),
+ * straight alpha out of the decoder (so its colours can be converted from
+ * the file's ICC profile before they are premultiplied).
  */
 
-#include <stddef.h>
-#include <stdint.h>
-
-typedef enum {
-    CPNG_OK = 0,
-    /** The data is not a valid PNG, or libpng failed; see the message. */
-    CPNG_INVALID = 1,
-    /** Dimensions exceed the caller's limits; width and height are set. */
-    CPNG_TOO_LARGE = 2,
-    /** An allocation failed. */
-    CPNG_NO_MEMORY = 3,
-} cpng_status;
+#include "ImageBuffers.h"
 
 /** Row filters, mapped onto libpng's PNG_FILTER_* flags in the .c file. */
 typedef enum {
@@ -54,32 +45,33 @@ typedef enum {
  * bytes depend only on the pixels and the parameters.
  *
  * `level` is the zlib level 0…9, `strategy` zlib's strategy. On success `*out` holds `*out_size` bytes
- * allocated with malloc; release them with cpng_free.
+ * allocated with malloc; release them with cimage_free.
  */
-cpng_status cpng_encode(const uint8_t *premultiplied_rgba,
-                        uint32_t width, uint32_t height,
-                        int level, cpng_filter filter, cpng_strategy strategy,
-                        uint8_t **out, size_t *out_size,
-                        char *message, size_t message_size);
+cimage_status cpng_encode(const uint8_t *premultiplied_rgba,
+                          uint32_t width, uint32_t height,
+                          int level, cpng_filter filter, cpng_strategy strategy,
+                          uint8_t **out, size_t *out_size,
+                          char *message, size_t message_size);
 
 /**
- * Decodes a PNG of any colour type and bit depth to premultiplied RGBA8
+ * Decodes a PNG of any colour type and bit depth to *straight* RGBA8
  * (palette, grey and tRNS expanded, 16-bit scaled to 8 with rounding).
- * Gamma chunks are ignored: samples are taken as sRGB.
+ * Gamma chunks are ignored: samples are taken as sRGB unless an iCCP chunk
+ * is present, whose profile comes back in `*icc` (`*icc_size` bytes, NULL
+ * when there is none) for the caller to convert with.
  *
  * Images wider than `max_width`, taller than `max_height` or with more than
  * `max_pixels` pixels are refused before any pixel memory is allocated; for
- * the pixel budget `*width` and `*height` report the claimed size.
+ * the pixel budget `*width` and `*height` report the claimed size. Data that
+ * ends before the image does gives CIMAGE_TRUNCATED.
  * On success `*out` holds width × height × 4 bytes allocated with malloc;
- * release them with cpng_free.
+ * release it and `*icc` with cimage_free.
  */
-cpng_status cpng_decode(const uint8_t *data, size_t size,
-                        uint32_t max_width, uint32_t max_height,
-                        uint64_t max_pixels,
-                        uint8_t **out, uint32_t *width, uint32_t *height,
-                        char *message, size_t message_size);
-
-/** Releases a buffer returned by cpng_encode or cpng_decode. */
-void cpng_free(void *buffer);
+cimage_status cpng_decode(const uint8_t *data, size_t size,
+                          uint32_t max_width, uint32_t max_height,
+                          uint64_t max_pixels,
+                          uint8_t **out, uint32_t *width, uint32_t *height,
+                          uint8_t **icc, size_t *icc_size,
+                          char *message, size_t message_size);
 
 #endif

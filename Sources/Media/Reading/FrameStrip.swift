@@ -51,7 +51,7 @@ public enum FrameStrip {
             Int(UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24)
         }
         let (count, width, height) = (field(8), field(12), field(16))
-        guard count > 0, width > 0, height > 0, width * height <= PNGCodec.maxPixels, count <= (1 << 32) / (width * height) else {
+        guard count > 0, width > 0, height > 0, width * height <= ImageDecoder.maxPixels, count <= (1 << 32) / (width * height) else {
             throw MediaError.cannotDecode(path: name, reason: "implausible header: \(count) frames of \(width)×\(height)")
         }
         let frameBytes = width * height * 4
