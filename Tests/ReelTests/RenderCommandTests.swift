@@ -152,9 +152,11 @@ import Testing
             let err = Pipe()
             process.standardError = err
             process.standardOutput = FileHandle.nullDevice
-            err.fileHandleForReading.readabilityHandler = { [unowned self] h in
+            // Weakly: cancelling the read source in `wait()` does not stop a
+            // call already under way, which may outlive this object.
+            err.fileHandleForReading.readabilityHandler = { [weak self] h in
                 let chunk = String(decoding: h.availableData, as: UTF8.self)
-                text.withLock { $0 += chunk }
+                self?.text.withLock { $0 += chunk }
             }
             self.err = err
             try process.run()
@@ -182,6 +184,24 @@ import Testing
             err?.fileHandleForReading.readabilityHandler = nil
             return process.terminationStatus
         }
+    }
+
+    /// A run released as soon as it has ended: hundreds of short runs, eight
+    /// at a time, each dropped right after `wait()` while its standard error
+    /// may still be being read.
+    @Test func runReleasedRightAfterItEnds() throws {
+        let group = DispatchGroup()
+        for _ in 0..<8 {
+            group.enter()
+            Thread {
+                for _ in 0..<50 {
+                    let run = try? Running(["explode"])
+                    _ = run?.wait()
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
     }
 
     /// `reel watch` renders, notices an edit, redraws only the frames it
