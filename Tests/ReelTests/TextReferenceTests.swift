@@ -4,6 +4,7 @@ import Evaluation
 import Media
 import Pipeline
 import Pixels
+import ProcessRunner
 import Raster
 import Typesetting
 
@@ -114,11 +115,8 @@ enum HarfBuzzView {
     static func render(_ text: String, font: String, index: Int, size: Double) throws -> Bitmap {
         let out = NSTemporaryDirectory() + "reel-hb-view-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-view")
-        process.arguments = ["--font-size=\(size)", "--margin=0", "--face-index=\(index)", "-O", "png", "-o", out, font, text]
-        try process.run()
-        process.waitUntilExit()
+        _ = try Program("/usr/bin/hb-view").run(["--font-size=\(size)", "--margin=0", "--face-index=\(index)", "-O", "png",
+                                                 "-o", out, font, text])
         return try PNGCodec.read(contentsOf: out)
     }
 
