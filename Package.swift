@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Locking", "CFreeType", "ProcessRunner"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "ProcessRunner"]),
-        .testTarget(name: "StudioTests", dependencies: ["ProcessRunner"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "ProcessRunner"]),
         .testTarget(name: "ProcessRunnerTests", dependencies: ["ProcessRunner"]),
         .testTarget(name: "ReelTests",
                     dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "Evaluation",
