@@ -17,9 +17,10 @@ FUZZ_SECONDS ?= 300
 SANITIZE_SUITES := GeometryTests|AnimationTests|TypesettingTests|RasterTests|MediaTests|SceneModelTests|EvaluationTests|PipelineTests\.(LimitTests|PipelineTests|FrameCacheTests|ContactSheetTests|EmitterDeterminismTests)
 
 SCENES := $(wildcard Scenes/*.json)
-# A crash in the suite ends its output with the crashed thread's frames (no
-# registers or image list after them), so the tail of a CI log names it.
-CRASH_REPORT := enable=yes,interactive=no,threads=crashed,registers=none,images=none
+# A crash in the suite ends its output with every thread's frames (no
+# registers or image list after them): a crash on a Dispatch worker then shows
+# what the test threads were doing at that moment too.
+CRASH_REPORT := enable=yes,interactive=no,threads=all,registers=none,images=none
 
 render:
 	@scripts/install-deps.sh

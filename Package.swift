@@ -78,25 +78,29 @@ let package = Package(
         .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
                                                "Media", "Typesetting", "CMicroHTTPD"],
                 resources: [.copy("Page")]),
+        // Runs a child process (`reel`, or a tool it is compared with) for the
+        // tests and the benchmarks: both pipes read at once, signals, a timeout.
+        .target(name: "ProcessRunner"),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList",
-                                                                  "Studio"]),
+                                                                  "Studio", "ProcessRunner"]),
         .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio", "Animation"]),
 
         .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "Determinism"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Locking", "CFreeType"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Locking", "CFreeType", "ProcessRunner"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Pixels", "DisplayList", "Geometry", "Determinism", "CSpanBlend"]),
         // The image tests make their JPEG, WebP, HEIF and ICC fixtures with the libraries' own encoders.
-        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "CJPEG", "CWebP", "CHeif", "CLittleCMS", "CMemoryReuse"]),
-        .testTarget(name: "StudioTests"),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Pixels", "CFFmpeg", "CJPEG", "CWebP", "CHeif", "CLittleCMS", "CMemoryReuse", "ProcessRunner"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "ProcessRunner"]),
+        .testTarget(name: "ProcessRunnerTests", dependencies: ["ProcessRunner"]),
         .testTarget(name: "SceneModelTests", dependencies: ["Animation", "Geometry", "SceneModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Animation", "Determinism", "DisplayList", "Evaluation", "Geometry", "SceneModel"]),
         // Scenes drawn end to end through the pipeline; reference images are
         // read from beside the tests by path.
         .testTarget(name: "PipelineTests",
                     dependencies: ["Animation", "DisplayList", "Evaluation", "Geometry", "Media", "Pipeline", "Pixels", "Raster",
-                                   "SceneModel", "Typesetting"],
+                                   "SceneModel", "Typesetting", "ProcessRunner"],
                     exclude: ["References"]),
         // The built `reel` executable, run as users run it.
         .testTarget(name: "ReelCommandTests", dependencies: ["Determinism", "Media", "Pipeline", "Pixels", "ProcessRunner"]),

@@ -15,7 +15,10 @@ final class HTTPServer: @unchecked Sendable {
     static let maxBody = 1 << 20
 
     private let handler: Handler
+    private let lock = NSLock()
     private var daemon: OpaquePointer?
+    /// The threads running `handler` now (see `stop`).
+    private var handlerThreads: Set<pthread_t> = []
     /// The port listened on: the one asked for, or the one the system chose for 0.
     private(set) var port = 0
 
@@ -34,10 +37,24 @@ final class HTTPServer: @unchecked Sendable {
 
     /// Stops listening and waits for every connection's thread to end;
     /// streams must have been told to end first (see `EventHub.close`).
+    ///
+    /// Called from `handler` (its owner released there, by the request that
+    /// held it last), it cannot wait for its own thread: it then stops the
+    /// daemon from a thread of its own, which holds this server until the
+    /// daemon has stopped (libmicrohttpd's callbacks reach it unretained).
     func stop() {
-        guard let daemon else { return }
-        self.daemon = nil
-        MHD_stop_daemon(daemon)
+        lock.lock()
+        guard !handlerThreads.contains(pthread_self()) else {
+            lock.unlock()
+            let stopping = Thread { [self] in stop() }
+            stopping.name = "reel studio stop"
+            stopping.start()
+            return
+        }
+        let running = daemon
+        daemon = nil
+        lock.unlock()
+        if let running { MHD_stop_daemon(running) }
     }
 
     deinit { stop() }
@@ -84,8 +101,22 @@ final class HTTPServer: @unchecked Sendable {
                                   ifNoneMatch: MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match")
                                       .map { String(cString: $0) },
                                   body: body.bytes)
-        let response = body.tooLarge ? .text(413, "request body over \(Self.maxBody) bytes") : handler(request)
+        let response = body.tooLarge ? .text(413, "request body over \(Self.maxBody) bytes") : handling(request)
         return Self.queue(response, on: connection)
+    }
+
+    /// `handler(request)`, this thread noted as in it meanwhile.
+    private func handling(_ request: HTTPRequest) -> HTTPResponse {
+        let thread = pthread_self()
+        lock.lock()
+        handlerThreads.insert(thread)
+        lock.unlock()
+        defer {
+            lock.lock()
+            handlerThreads.remove(thread)
+            lock.unlock()
+        }
+        return handler(request)
     }
 
     private static func arguments(of connection: OpaquePointer) -> [(name: String, value: String)] {

@@ -8,6 +8,10 @@ import Pipeline
 /// never needs a video: it asks for the PNG of the moment it shows, the
 /// server draws just that frame (or answers from memory), and a save is
 /// seen within one poll and announced as an event.
+///
+/// Released, a studio stops as `stop()` would. Its server's threads and its
+/// own work hold it weakly, and a request then being answered finds it gone
+/// and is told so (503).
 public final class Studio: @unchecked Sendable {
     public struct Options: Sendable {
         public var host = "127.0.0.1"
@@ -51,7 +55,9 @@ public final class Studio: @unchecked Sendable {
 
     /// Starts listening and watching the scene's files.
     public func start() throws(StudioError) {
-        server = try HTTPServer(host: options.host, port: options.port) { [unowned self] in self.respond(to: $0) }
+        server = try HTTPServer(host: options.host, port: options.port) { [weak self] request in
+            self?.respond(to: request) ?? .text(503, "the studio has stopped")
+        }
         scene.watch(interval: options.pollInterval)
     }
 
@@ -71,6 +77,10 @@ public final class Studio: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    deinit {
+        stop()
+    }
+
     /// Remembers the moment of a frame request, for `drawAhead`.
     func noteAsked(_ query: FrameQuery) {
         momentLock.lock()
@@ -84,6 +94,6 @@ public final class Studio: @unchecked Sendable {
         let moment = lastMoment
         momentLock.unlock()
         guard let moment else { return }
-        DispatchQueue.global().async { [self] in _ = try? frame(moment) }
+        DispatchQueue.global().async { [weak self] in _ = try? self?.frame(moment) }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProcessRunner
 
 /// `reel batch` against separate `reel render` processes, both as child
 /// processes of the `reel` built beside this executable, in fresh folders
@@ -12,7 +13,7 @@ import Foundation
 ///    template: the batch's time against one render of the same 30,000
 ///    frames as a single video, divided by the rows (cache off, so both draw
 ///    every frame).
-func batchBenchmark(reel: String) throws {
+func batchBenchmark(reel: Program) throws {
     let root = NSTemporaryDirectory() + "reel-batch-bench-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -27,12 +28,12 @@ func batchBenchmark(reel: String) throws {
         let batchFolder = root + "/batch-\(cache)", separateFolder = root + "/separate-\(cache)"
         var summary = ""
         let batch = try seconds {
-            summary = try runReel(reel, ["batch", scene, "--data", data, "-o", batchFolder + "/day-{id}.mp4"] + flags)
+            summary = try reel.runChecked(["batch", scene, "--data", data, "-o", batchFolder + "/day-{id}.mp4"] + flags).stderr
         }
         let separate = try seconds {
             for row in rows.dropFirst() {
                 let sets = zip(header, row).filter { $0.0 != "id" }.flatMap { ["--set", "\($0.0)=\($0.1)"] }
-                _ = try runReel(reel, ["render", scene, "-o", separateFolder + "/day-\(row[0]).mp4", "--quiet"] + sets + flags)
+                _ = try reel.runChecked(["render", scene, "-o", separateFolder + "/day-\(row[0]).mp4", "--quiet"] + sets + flags)
             }
         }
         let frames = summary.split(separator: ";").first { $0.contains("drawn") }.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?"
@@ -53,30 +54,12 @@ func batchBenchmark(reel: String) throws {
     try ("id,n\n" + (0..<1000).map { "\($0),\($0)" }.joined(separator: "\n") + "\n")
         .write(toFile: root + "/rows.csv", atomically: true, encoding: .utf8)
     let batch = try seconds {
-        _ = try runReel(reel, ["batch", root + "/row.json", "--data", root + "/rows.csv", "-o", root + "/rows/{id}.mp4", "--no-cache", "--quiet"])
+        _ = try reel.runChecked(["batch", root + "/row.json", "--data", root + "/rows.csv", "-o", root + "/rows/{id}.mp4", "--no-cache", "--quiet"])
     }
     let single = try seconds {
-        _ = try runReel(reel, ["render", root + "/long.json", "-o", root + "/long.mp4", "--no-cache", "--quiet"])
+        _ = try reel.runChecked(["render", root + "/long.json", "-o", root + "/long.mp4", "--no-cache", "--quiet"])
     }
     print("\n1,000-row batch of a 1-second 320×180 template at 30 fps (30,000 frames), cache off")
     print("batch s | one 30,000-frame render s | overhead per row ms")
     print(String(format: "%.2f | %.2f | %.2f", batch, single, (batch - single) / 1000 * 1000))
-}
-
-
-/// Runs `reel` and returns its standard error; a failure stops the benchmark.
-private func runReel(_ reel: String, _ args: [String]) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: reel)
-    p.arguments = args
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = FileHandle.nullDevice
-    try p.run()
-    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    guard p.terminationStatus == 0 else {
-        throw NSError(domain: "reel \(args.joined(separator: " ")) exited \(p.terminationStatus): \(text)", code: 1)
-    }
-    return text
 }

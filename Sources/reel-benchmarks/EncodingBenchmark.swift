@@ -2,6 +2,7 @@ import Foundation
 import Media
 import Pipeline
 import Pixels
+import ProcessRunner
 import Raster
 
 /// End-to-end MP4 throughput next to x264 alone encoding the same frames.
@@ -13,7 +14,7 @@ import Raster
 /// conversion it needs. The ratio (x264 time ÷ Reel time) is 1.0 when
 /// rendering hides entirely behind the encoder.
 func encoding(_ files: [String], frames: Int) throws {
-    guard let ffmpeg = executable("ffmpeg") else {
+    guard let ffmpeg = Program.onPath("ffmpeg") else {
         print("encoding: needs the ffmpeg command for the x264-alone figure (apt-get install ffmpeg)")
         exit(69)
     }
@@ -51,10 +52,10 @@ func encoding(_ files: [String], frames: Int) throws {
         let size = "\(w)x\(h)", rate = String(canvas.fps)
         let x264 = try (0..<3).map { _ in
             try seconds {
-                try run(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", size,
-                                 "-framerate", rate, "-i", rgba, "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
-                                 "-x264-params", MP4Writer.x264Parameters(gop: KeyframeInterval.standard(fps: canvas.fps)),
-                                 "-pix_fmt", "yuv420p", "-threads", String(MP4Writer.encoderThreads), dir + "/x264.mp4"])
+                _ = try ffmpeg.runChecked(["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", size,
+                                           "-framerate", rate, "-i", rgba, "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
+                                           "-x264-params", MP4Writer.x264Parameters(gop: KeyframeInterval.standard(fps: canvas.fps)),
+                                           "-pix_fmt", "yuv420p", "-threads", String(MP4Writer.encoderThreads), dir + "/x264.mp4"])
             }
         }.min()!
         // The other outputs through the same batch, once each.
@@ -75,20 +76,6 @@ func encoding(_ files: [String], frames: Int) throws {
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     try milliseconds(body) / 1000
-}
-
-func executable(_ name: String) -> String? {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
-
-func run(_ tool: String, _ arguments: [String]) throws {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: tool)
-    p.arguments = arguments
-    try p.run()
-    p.waitUntilExit()
-    guard p.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
 }
 
 /// `reel preview` next to the full render of each scene, both through

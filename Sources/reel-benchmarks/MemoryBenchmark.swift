@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import ProcessRunner
 
 /// Peak memory of a long render against a short one: the built `reel render`
 /// runs in a child process per length, and its peak resident set size is
@@ -14,7 +12,7 @@ import Glibc
 /// 1080×1920 to MP4 without the frame cache, the size of a phone video; that
 /// one is also rendered with 1 and 2 workers, and the difference is what
 /// each worker adds (its rasterizer, its frames in flight).
-func memoryBenchmark(reel: String, sizes: [MemoryCase.Size] = [.small, .large]) throws {
+func memoryBenchmark(reel: Program, sizes: [MemoryCase.Size] = [.small, .large]) throws {
     let folder = NSTemporaryDirectory() + "reel-memory-bench-\(getpid())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -44,7 +42,7 @@ struct MemoryCase {
     var jobs: Int?
 
     /// Renders and prints a row; returns the peak RSS in MiB.
-    func run(_ reel: String, in folder: String) throws -> Double {
+    func run(_ reel: Program, in folder: String) throws -> Double {
         let scene = folder + "/scene-\(frames).json"
         let (width, height, scale) = size == .small ? (96, 96, 1) : (360, 640, 3)
         try memoryScene(seconds: Double(frames) / 50, width: width, height: height, scale: scale)
@@ -54,9 +52,7 @@ struct MemoryCase {
         if size == .large { args.append("--no-cache") }
         if let jobs { args += ["--jobs", "\(jobs)"] }
         let start = Date()
-        let (status, maxRSS) = try runMeasured(reel, args)
-        guard status == 0 else { throw BenchmarkFailure(text: "reel render exited with status \(status)") }
-        let mib = Double(maxRSS) / 1024
+        let mib = Double(try reel.runChecked(args).peakMemoryKiB) / 1024
         print(String(format: "%@ | %@ | %d | %@ | %.1f | %.1f", size.label, output, frames, jobs.map { "\($0)" } ?? "all",
                      Date().timeIntervalSince(start), mib))
         try? FileManager.default.removeItem(atPath: folder + "/png-\(frames)")
@@ -87,25 +83,4 @@ func memoryScene(seconds: Double, width: Int = 96, height: Int = 96, scale: Int 
                   "emissionLongitude": 90, "scale": 0.2}]}
      ]}
     """
-}
-
-/// Runs `executable` with `args` (output discarded) and returns its exit
-/// status and peak resident set size in KiB.
-func runMeasured(_ executable: String, _ args: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + args).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw BenchmarkFailure(text: "cannot run \(executable): \(String(cString: strerror(spawned)))") }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-        guard errno == EINTR else { throw BenchmarkFailure(text: "wait4: \(String(cString: strerror(errno)))") }
-    }
-    let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (exit, Int(usage.ru_maxrss))
 }

@@ -3,6 +3,7 @@ import Foundation
 import Media
 import Pipeline
 import Pixels
+import ProcessRunner
 import Raster
 
 /// Split renders against one process, and the single-encoder ceiling.
@@ -15,12 +16,12 @@ import Raster
 ///    and the renderer spend per frame, and from them where one encoder's
 ///    fixed thread count caps a render on 8, 16 and 64 cores, with and
 ///    without `--chunks`.
-func scaleOut(scene: String, reel: String) throws {
+func scaleOut(scene: String, reel: Program) throws {
     let dir = NSTemporaryDirectory() + "reel-scaleout-\(getpid())"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let common = [scene, "--scale", "1", "--frames", "0-239", "--gop", "60", "--no-cache", "--quiet"]
-    @Sendable func render(_ extra: [String]) throws { try run(reel, ["render"] + common + extra) }
+    @Sendable func render(_ extra: [String]) throws { _ = try reel.runChecked(["render"] + common + extra) }
 
     print("split renders: \(scene), 240 frames at 1×, GOP 60, \(ProcessInfo.processInfo.activeProcessorCount) cores; best of 2")
     let one = try (0..<2).map { _ in try seconds { try render(["--jobs", "2", "-o", dir + "/one.mp4"]) } }.min()!
@@ -37,7 +38,7 @@ func scaleOut(scene: String, reel: String) throws {
             if failed.value { throw CocoaError(.fileWriteUnknown) }
         }
     }.min()!
-    let join = try seconds { try run(reel, ["concat", dir + "/parts/", "-o", dir + "/joined.mp4", "--quiet"]) }
+    let join = try seconds { _ = try reel.runChecked(["concat", dir + "/parts/", "-o", dir + "/joined.mp4", "--quiet"]) }
     let chunked = try (0..<2).map { _ in try seconds { try render(["--jobs", "2", "--chunks", "2", "-o", dir + "/chunked.mp4"]) } }.min()!
     print("run | s | fps")
     print(String(format: "1 process, --jobs 2 | %.2f | %.1f", one, 240 / one))

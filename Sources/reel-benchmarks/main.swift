@@ -2,6 +2,7 @@ import Dispatch
 import DisplayList
 import Foundation
 import Pipeline
+import ProcessRunner
 import SceneModel
 
 /// Prints Reel's benchmark figures (release build: `swift run -c release reel-benchmarks`).
@@ -88,9 +89,6 @@ func snow(_ file: String) throws {
     print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
 }
 
-/// The `reel` built next to this executable, for benchmarks that run it (unless one is named).
-let besideReel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
-
 MemoryReuse.configure()
 do {
     switch args.first {
@@ -112,16 +110,16 @@ do {
         try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
     case "memory":
         let sizes: [MemoryCase.Size] = args.contains("--large") ? [.large] : args.contains("--small") ? [.small] : [.small, .large]
-        try memoryBenchmark(reel: args.dropFirst().first { !$0.hasPrefix("--") } ?? besideReel, sizes: sizes)
+        try memoryBenchmark(reel: args.dropFirst().first { !$0.hasPrefix("--") }.map(Program.init) ?? .reel, sizes: sizes)
     case "batch":
-        try batchBenchmark(reel: args.count > 1 ? args[1] : besideReel)
+        try batchBenchmark(reel: args.count > 1 ? Program(args[1]) : .reel)
     case "studio":
         let files = Array(args.dropFirst())
         try studioBenchmark(files.isEmpty ? bundledScenes() : files)
     case "snow":
         try snow(args.count > 1 ? args[1] : "Scenes/bench/snow-20k.json")
     case "scaleout":
-        try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: besideReel)
+        try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: .reel)
     case "verify":
         try verifyBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
     case "blur":

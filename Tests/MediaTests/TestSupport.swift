@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import ProcessRunner
 
 /// A fresh empty folder under /tmp, removed by `remove()`.
 struct ScratchFolder {
@@ -8,10 +9,8 @@ struct ScratchFolder {
     /// The ID of a process that has already exited, as a killed render's
     /// temporaries carry.
     static func finishedProcessID() throws -> Int32 {
-        let finished = Process()
-        finished.executableURL = URL(fileURLWithPath: "/bin/true")
-        try finished.run()
-        finished.waitUntilExit()
+        let finished = try Program("/bin/true").start([])
+        _ = try finished.wait()
         return finished.processIdentifier
     }
 

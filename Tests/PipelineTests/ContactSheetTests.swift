@@ -105,7 +105,7 @@ import Testing
 
     /// A scene's frames as a sheet, through PNG: the size a caller gets.
     @Test func sheetOfASceneEncodesAsPNG() throws {
-        let prepared = try PreparedScene.load(SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path, canvas: CanvasOverrides(scale: 0.25))
+        let prepared = try PreparedScene.load(Repository.root.appendingPathComponent("Scenes/hello.json").path, canvas: CanvasOverrides(scale: 0.25))
         let count = prepared.scene.canvas.frameCount
         let rasterizer = prepared.makeRasterizer()
         let frames = ContactSheet.sampleFrames(count: 6, frameCount: count).map { i in

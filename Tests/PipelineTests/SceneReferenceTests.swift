@@ -23,7 +23,7 @@ import SceneModel
     func matchesReference(moment: String) throws {
         let parts = moment.split(separator: "@")
         let name = String(parts[0]), time = Double(parts[1])!
-        let path = SchemaTests.repository.appendingPathComponent("Scenes/\(name).json").path
+        let path = Repository.root.appendingPathComponent("Scenes/\(name).json").path
         let prepared = try PreparedScene.load(path, canvas: CanvasOverrides(scale: 0.25))
         let frame = prepared.makeRasterizer().render(prepared.evaluator.displayList(at: time))
         try ReferenceImage.check(frame, named: "scene-\(name)-\(time)", tolerance: 0)

@@ -13,7 +13,7 @@ import SceneModel
 /// the display list or on decoded pixels of Scenes/*.json.
 @Suite struct SeedSceneTests {
     static func load(_ name: String, scale: Double = 1) throws -> PreparedScene {
-        let path = SchemaTests.repository.appendingPathComponent("Scenes/\(name).json").path
+        let path = Repository.root.appendingPathComponent("Scenes/\(name).json").path
         return try PreparedScene.load(path, canvas: CanvasOverrides(scale: scale))
     }
 

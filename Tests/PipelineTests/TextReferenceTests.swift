@@ -4,6 +4,7 @@ import Evaluation
 import Media
 import Pipeline
 import Pixels
+import ProcessRunner
 import Raster
 import Typesetting
 
@@ -32,7 +33,7 @@ import Typesetting
     }
 
     /// The bundled fallback, DejaVu Sans: it ligates ffi (Inter does not).
-    static let dejaVu = SchemaTests.repository.appendingPathComponent("Sources/Typesetting/Fonts/DejaVuSans.ttf").path
+    static let dejaVu = Repository.root.appendingPathComponent("Sources/Typesetting/Fonts/DejaVuSans.ttf").path
 
     static let cases: [Case] = [
         Case(name: "text-arabic-hebrew-mixed", width: 200, height: 48,
@@ -114,11 +115,8 @@ enum HarfBuzzView {
     static func render(_ text: String, font: String, index: Int, size: Double) throws -> Bitmap {
         let out = NSTemporaryDirectory() + "reel-hb-view-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-view")
-        process.arguments = ["--font-size=\(size)", "--margin=0", "--face-index=\(index)", "-O", "png", "-o", out, font, text]
-        try process.run()
-        process.waitUntilExit()
+        _ = try Program("/usr/bin/hb-view").run(["--font-size=\(size)", "--margin=0", "--face-index=\(index)", "-O", "png",
+                                                 "-o", out, font, text])
         return try PNGCodec.read(contentsOf: out)
     }
 

@@ -9,7 +9,7 @@ import Pipeline
 /// drift from the format: each scene at a small scale, the `--set` step's
 /// values, and the batch template with every row of its data file.
 @Suite struct TutorialSceneTests {
-    static let folder = SchemaTests.repository.appendingPathComponent("docs/tutorial")
+    static let folder = Repository.root.appendingPathComponent("docs/tutorial")
     static let scenes = ["first.json", "card.json"]
 
     static func path(_ file: String) -> String { folder.appendingPathComponent(file).path }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// `reel batch --fonts-only-declared`, as in `render`: no installed font
@@ -13,8 +14,8 @@ import Testing
         try #"{"canvas": {"width": 64, "height": 32, "fps": 10, "duration": 0.1, "background": "white"}, "variables": {"word": {"string": "x"}}, "layers": [{"type": "text", "text": "{word}", "size": 20, "position": [32, 16]}]}"#
             .write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
         try "id,word\nr1,北京\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
-        func batch(_ extra: [String]) throws -> CommandLineTests.Run {
-            try cli.run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4", "--no-cache"] + extra)
+        func batch(_ extra: [String]) throws -> ProcessResult {
+            try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4", "--no-cache"] + extra)
         }
         let declared = try batch(["--fonts-only-declared"])
         #expect(declared.status == 0, "\(declared.stderr)")
@@ -42,9 +43,9 @@ import Testing
         try #"{"canvas": {"width": 64, "height": 32, "fps": 10, "duration": 0.1, "background": "white"}, "variables": {"word": {"string": "x"}}, "layers": [{"type": "text", "text": "{word}", "size": 20, "position": [32, 16]}]}"#
             .write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
         try "id,word\nr1,नमस्ते\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
-        func batch() throws -> CommandLineTests.Run {
-            try cli.run(via: CommandLineTests.reel, ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4"],
-                        environment: ["FONTCONFIG_FILE": dir + "/fonts.conf"])
+        func batch() throws -> ProcessResult {
+            try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4"],
+                                 environment: ["FONTCONFIG_FILE": dir + "/fonts.conf"])
         }
         let first = try batch()
         #expect(first.stderr.contains("1 row — 1 done"), "\(first.stderr)")

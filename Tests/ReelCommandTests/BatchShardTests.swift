@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import ProcessRunner
 import Testing
 
 /// `reel batch --shard K/N` and `reel plan --data … --shards N`: whole rows
@@ -22,8 +23,8 @@ import Testing
         return dir
     }
 
-    func batch(_ dir: String, into out: String, _ extra: [String]) throws -> CommandLineTests.Run {
-        try cli.run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/\(out)/{id}.mp4", "--jobs", "2"] + extra)
+    func batch(_ dir: String, into out: String, _ extra: [String]) throws -> ProcessResult {
+        try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/\(out)/{id}.mp4", "--jobs", "2"] + extra)
     }
 
     /// Every file under `root` but the frame cache, by relative path, with its bytes.
@@ -41,7 +42,7 @@ import Testing
     @Test func threeShardsWriteExactlyTheUnshardedBatchsFiles() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let plan = try cli.run(["plan", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/sharded/{id}.mp4", "--shards", "3"])
+        let plan = try Program.reel.run(["plan", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/sharded/{id}.mp4", "--shards", "3"])
         #expect(plan.status == 0, "\(plan.stderr)")
         #expect(plan.stdout == """
             \(dir)/t.json × \(dir)/rows.csv: 6 rows, 18 frames, 3 shards
@@ -56,7 +57,7 @@ import Testing
                 \(dir)/sharded/r6.mp4
 
             """)
-        let json = try cli.run(["plan", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/sharded/{id}.mp4", "--shards", "3", "--json"])
+        let json = try Program.reel.run(["plan", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/sharded/{id}.mp4", "--shards", "3", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let table = try #require(object["table"] as? [[String: Any]])
         #expect(table.map { $0["rows"] as? [Int] ?? [] } == [[1, 2], [3, 4], [5, 6]])
@@ -97,8 +98,8 @@ import Testing
         try "id,accent\nr1,red\nr2,blue\nr3,green\nr4,black\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
         for round in 0..<3 {
             let base = ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "--jobs", "2", "--no-cache", "--quiet"]
-            #expect(try cli.run(base + ["-o", dir + "/\(round)/whole/{id}.mp4"]).status == 0)
-            for k in 0..<2 { #expect(try cli.run(base + ["-o", dir + "/\(round)/shards/{id}.mp4", "--shard", "\(k)/2"]).status == 0) }
+            #expect(try Program.reel.run(base + ["-o", dir + "/\(round)/whole/{id}.mp4"]).status == 0)
+            for k in 0..<2 { #expect(try Program.reel.run(base + ["-o", dir + "/\(round)/shards/{id}.mp4", "--shard", "\(k)/2"]).status == 0) }
             for row in 1...4 {
                 let (a, b) = ("\(dir)/\(round)/whole/r\(row).mp4", "\(dir)/\(round)/shards/r\(row).mp4")
                 #expect(FileManager.default.contentsEqual(atPath: a, andPath: b), "round \(round), row \(row)")
@@ -133,7 +134,7 @@ import Testing
             #expect(r.status == 64, "\(value)")
             #expect(r.stderr == message)
         }
-        let plan = try cli.run(["plan", dir + "/t.json", "--data", dir + "/rows.csv", "--shards", "7"])
+        let plan = try Program.reel.run(["plan", dir + "/t.json", "--data", dir + "/rows.csv", "--shards", "7"])
         #expect(plan.status == 64)
         #expect(plan.stderr == tooMany)
         let chunks = try batch(dir, into: "out", ["--chunks", "2"])

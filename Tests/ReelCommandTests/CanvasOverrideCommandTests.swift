@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// Overrides from the command line go through the same canvas checks as the
@@ -42,7 +43,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let s = try scene(in: dir)
         let args = Self.refusals[index].args.map { $0 == "S" ? s : $0.replacingOccurrences(of: "D/", with: dir + "/") }
-        let r = try cli.run(args)
+        let r = try Program.reel.run(args)
         #expect(r.status == 64)
         #expect(r.stderr == Self.refusals[index].stderr.replacingOccurrences(of: "S", with: s))
         #expect(!FileManager.default.fileExists(atPath: dir + "/x.mp4") && !FileManager.default.fileExists(atPath: dir + "/x.png"))
@@ -53,8 +54,8 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let s = try scene(in: dir, poster: 1.01)
-        let render = try cli.run(["render", s, "--png-dir", dir + "/f", "--poster", dir + "/poster.png", "--quiet", "--no-cache"])
-        let still = try cli.run(["still", s, "--time", "1.01", "-o", dir + "/still.png"])
+        let render = try Program.reel.run(["render", s, "--png-dir", dir + "/f", "--poster", dir + "/poster.png", "--quiet", "--no-cache"])
+        let still = try Program.reel.run(["still", s, "--time", "1.01", "-o", dir + "/still.png"])
         #expect(render.status == 0 && still.status == 0, "\(render.stderr)\(still.stderr)")
         let poster = FileManager.default.contents(atPath: dir + "/poster.png")
         #expect(poster != nil && poster == FileManager.default.contents(atPath: dir + "/still.png"))
@@ -66,8 +67,8 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let s = try scene(in: dir)
-        let render = try cli.run(["render", s, "--png-dir", dir + "/f", "--poster", dir + "/poster.png", "--quiet", "--no-cache"])
-        let still = try cli.run(["still", s, "-o", dir + "/still.png"])
+        let render = try Program.reel.run(["render", s, "--png-dir", dir + "/f", "--poster", dir + "/poster.png", "--quiet", "--no-cache"])
+        let still = try Program.reel.run(["still", s, "-o", dir + "/still.png"])
         #expect(render.status == 0 && still.status == 0, "\(render.stderr)\(still.stderr)")
         let frame = FileManager.default.contents(atPath: dir + "/f/frame_00045.png")
         #expect(frame != nil)

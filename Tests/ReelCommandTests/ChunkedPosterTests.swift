@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Pixels
+import ProcessRunner
 import Testing
 
 /// `reel render --chunks N --poster P`: the poster is drawn with every
@@ -28,11 +29,11 @@ import Testing
         try Self.scene.write(toFile: scene, atomically: true, encoding: .utf8)
         let set = ["--set", "accent=#34C759"]
 
-        let render = try cli.run(["render", scene, "--chunks", "2", "--gop", "2", "--jobs", "2"] + set
+        let render = try Program.reel.run(["render", scene, "--chunks", "2", "--gop", "2", "--jobs", "2"] + set
                                  + ["--poster", dir + "/poster.png", "-o", dir + "/t.mp4", "--no-cache", "--quiet"])
         #expect(render.status == 0, "\(render.stderr)")
-        let still = try cli.run(["still", scene] + set + ["-o", dir + "/still.png"])
-        let plain = try cli.run(["still", scene, "-o", dir + "/plain.png"])
+        let still = try Program.reel.run(["still", scene] + set + ["-o", dir + "/still.png"])
+        let plain = try Program.reel.run(["still", scene, "-o", dir + "/plain.png"])
         #expect(still.status == 0 && plain.status == 0, "\(still.stderr)\(plain.stderr)")
 
         let poster = try PNGCodec.read(contentsOf: dir + "/poster.png")

@@ -1,36 +1,11 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// The built `reel` executable, run as a user would: outputs, exit codes and
 /// the exact texts of common mistakes.
 @Suite struct CommandLineTests {
-    /// `reel` is built next to the test bundle.
-    static let reel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
-
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
-
-    func run(_ args: [String]) throws -> Run {
-        try run(via: Self.reel, args)
-    }
-
-    /// Runs `executable` (`reel`, or a shell that sets limits and runs it),
-    /// in `folder` when given, with `environment` added to this process's.
-    func run(via executable: String, _ args: [String], in folder: String? = nil,
-             environment: [String: String] = [:]) throws -> Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = args
-        if let folder { p.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-
+    /// A fresh empty folder for one test's files.
     func tempDir() throws -> String {
         let dir = NSTemporaryDirectory() + "reel-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -44,8 +19,8 @@ import Testing
         let scene = dir + "/text.json"
         try #"{"canvas": {"width": 120, "height": 60, "fps": 10, "duration": 0.4, "background": "white"}, "layers": [{"type": "text", "text": "Thread-safe ÅÉ", "size": {"keyframes": [{"t": 0, "value": 12}, {"t": 0.3, "value": 20}]}, "position": [60, 30], "weight": "bold"}]}"#
             .write(toFile: scene, atomically: true, encoding: .utf8)
-        let one = try run(["render", scene, "--png-dir", dir + "/a", "--jobs", "1", "--quiet"])
-        let two = try run(["render", scene, "--png-dir", dir + "/b", "--jobs", "2", "--quiet"])
+        let one = try Program.reel.run(["render", scene, "--png-dir", dir + "/a", "--jobs", "1", "--quiet"])
+        let two = try Program.reel.run(["render", scene, "--png-dir", dir + "/b", "--jobs", "2", "--quiet"])
         #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
         for i in 0..<4 {
             let name = String(format: "frame_%05d.png", i)
@@ -76,7 +51,7 @@ import Testing
     @Test(arguments: 0..<mistakes.count)
     func mistakesGiveExactMessages(index: Int) throws {
         let (args, status, stderr) = Self.mistakes[index]
-        let r = try run(args)
+        let r = try Program.reel.run(args)
         #expect(r.status == status)
         #expect(r.stderr.hasPrefix(stderr), "\(r.stderr)")
     }
@@ -85,8 +60,8 @@ import Testing
     @Test func progressAsJSONLines() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
-        let r = try run(["render", scene, "--frames", "0-2", "--png-dir", dir + "/f", "--progress", "json", "--jobs", "1"])
+        let scene = Repository.root.appendingPathComponent("Scenes/hello.json").path
+        let r = try Program.reel.run(["render", scene, "--frames", "0-2", "--png-dir", dir + "/f", "--progress", "json", "--jobs", "1"])
         #expect(r.status == 0)
         let lines = r.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -104,9 +79,9 @@ import Testing
     @Test func posterIsWrittenWhenOutsideTheRenderedFrames() throws {
         let dir = try tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
-        let partial = try run(["render", scene, "--frames", "0-2", "--png-dir", dir + "/a", "--poster", dir + "/p1.png", "--quiet"])
-        let full = try run(["render", scene, "--frames", "90", "--png-dir", dir + "/b", "--poster", dir + "/p2.png", "--quiet"])
+        let scene = Repository.root.appendingPathComponent("Scenes/hello.json").path
+        let partial = try Program.reel.run(["render", scene, "--frames", "0-2", "--png-dir", dir + "/a", "--poster", dir + "/p1.png", "--quiet"])
+        let full = try Program.reel.run(["render", scene, "--frames", "90", "--png-dir", dir + "/b", "--poster", dir + "/p2.png", "--quiet"])
         #expect(partial.status == 0 && full.status == 0)
         let middle = FileManager.default.contents(atPath: dir + "/b/frame_00090.png")
         #expect(middle != nil)
@@ -120,7 +95,7 @@ import Testing
         let scene = dir + "/bad.json"
         try "{\"canvas\": {\"width\": 10, \"height\": 10, \"duration\": 1},\n \"layers\": [{\"type\": \"rect\", \"size\": [1, 1], \"fill\": \"#12\", \"opacty\": 1}]}"
             .write(toFile: scene, atomically: true, encoding: .utf8)
-        let r = try run(["validate", scene])
+        let r = try Program.reel.run(["validate", scene])
         #expect(r.status == 65)
         #expect(r.stderr == """
             \(scene):2:61: $.layers[0].opacty: unknown key "opacty" in a node of type "rect"; did you mean "opacity"?
@@ -130,8 +105,8 @@ import Testing
     }
 
     @Test func validateSummarisesAValidScene() throws {
-        let scene = SchemaTests.repository.appendingPathComponent("Scenes/thermometer.json").path
-        let r = try run(["validate", scene])
+        let scene = Repository.root.appendingPathComponent("Scenes/thermometer.json").path
+        let r = try Program.reel.run(["validate", scene])
         #expect(r.status == 0)
         #expect(r.stdout == "\(scene): ok — 360 frames, 6 s at 60 fps, 1170×2532 px, 6 layers, 5 variables\n")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Media
 @testable import Pipeline
 import Pixels
+import ProcessRunner
 import Testing
 
 /// `reel diff` on videos and PNG folders: lossy encodes of the same frames
@@ -19,7 +20,7 @@ import Testing
     func render(_ scene: String, to output: String, in dir: String, _ options: [String] = []) throws {
         let path = dir + "/" + UUID().uuidString + ".json"
         try scene.write(toFile: path, atomically: true, encoding: .utf8)
-        let r = try cli.run(["render", path, "-o", output, "--no-cache", "--quiet"] + options)
+        let r = try Program.reel.run(["render", path, "-o", output, "--no-cache", "--quiet"] + options)
         #expect(r.status == 0, "\(r.stderr)")
     }
 
@@ -29,7 +30,7 @@ import Testing
         try render(Self.scene(), to: dir + "/a.mp4", in: dir)
         try render(Self.scene(), to: dir + "/b.mp4", in: dir, ["--preset", "medium"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.mp4")) != Data(contentsOf: URL(fileURLWithPath: dir + "/b.mp4")))
-        let r = try cli.run(["diff", dir + "/a.mp4", dir + "/b.mp4", "--sheet", dir + "/d.png"])
+        let r = try Program.reel.run(["diff", dir + "/a.mp4", dir + "/b.mp4", "--sheet", dir + "/d.png"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.hasPrefix("reel diff: 1 pair, 30 frames unchanged ("))
         // Not identical: the encodes differ, within the tolerance.
@@ -41,7 +42,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try render(Self.scene(), to: dir + "/a.mp4", in: dir)
         try render(Self.scene(dotX: 74), to: dir + "/c.mp4", in: dir, ["--preset", "medium"])
-        let r = try cli.run(["diff", dir + "/a.mp4", dir + "/c.mp4", "--sheet", dir + "/d.png", "--junit", dir + "/j.xml"])
+        let r = try Program.reel.run(["diff", dir + "/a.mp4", dir + "/c.mp4", "--sheet", dir + "/d.png", "--junit", dir + "/j.xml"])
         #expect(r.status == 1)
         #expect(r.stderr == "reel: diff: 30 of 30 frames changed beyond tolerance\n")
         #expect(r.stdout.contains("a.mp4 vs \(dir)/c.mp4 frames 0-29 (0.00-0.97 s), 30 of 30 frames beyond tolerance; diff sheet \(dir)/d.png"))
@@ -58,13 +59,13 @@ import Testing
         try render(Self.scene(), to: dir + "/frames", in: dir, ["--format", "png"])
         try render(Self.scene(), to: dir + "/a.mov", in: dir)
         try FileManager.default.copyItem(atPath: dir + "/frames", toPath: dir + "/copy")
-        let same = try cli.run(["diff", dir + "/frames", dir + "/copy", "--exact"])
+        let same = try Program.reel.run(["diff", dir + "/frames", dir + "/copy", "--exact"])
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
         #expect(same.stdout.hasPrefix("reel diff: 1 pair, 30 frames unchanged (all identical)"))
-        let prores = try cli.run(["diff", dir + "/frames", dir + "/a.mov", "--sheet", dir + "/p.png"])
+        let prores = try Program.reel.run(["diff", dir + "/frames", dir + "/a.mov", "--sheet", dir + "/p.png"])
         #expect(prores.status == 0, "\(prores.stdout)\(prores.stderr)")
         for i in 25..<30 { try FileManager.default.removeItem(atPath: dir + "/copy/" + PNGSequenceWriter.fileName(forFrame: i)) }
-        let short = try cli.run(["diff", dir + "/frames", dir + "/copy", "--sheet", dir + "/d.png", "--report-json", dir + "/r.json"])
+        let short = try Program.reel.run(["diff", dir + "/frames", dir + "/copy", "--sheet", dir + "/d.png", "--report-json", dir + "/r.json"])
         #expect(short.status == 1)
         #expect(short.stdout.contains("frames 25-29 (0.83-0.97 s), 5 of 30 frames beyond tolerance"))
         #expect(try String(contentsOfFile: dir + "/r.json", encoding: .utf8).contains(#""comparedWith" : "missing""#))
@@ -74,7 +75,7 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "not a video".write(toFile: dir + "/x.mp4", atomically: true, encoding: .utf8)
-        let r = try cli.run(["diff", dir + "/x.mp4", dir + "/x.mp4"])
+        let r = try Program.reel.run(["diff", dir + "/x.mp4", dir + "/x.mp4"])
         #expect(r.status == 66)
         #expect(r.stderr.hasPrefix("reel: cannot read \(dir)/x.mp4: not a video file ("))
     }

@@ -1,6 +1,7 @@
 import Determinism
 import Foundation
 import Media
+import ProcessRunner
 import Testing
 
 /// Fault drills: `reel` killed at random points, disks that fill up, folders
@@ -14,8 +15,8 @@ import Testing
 
     /// Frames of a video file, counted by decoding them (ffprobe).
     static func frameCount(_ path: String) throws -> Int? {
-        let r = try CommandLineTests().run(via: "/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                                                  "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path])
+        let r = try Program("/usr/bin/ffprobe").run(["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                                     "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path])
         return r.status == 0 ? Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
     }
 
@@ -31,7 +32,7 @@ import Testing
     /// microseconds: the kill moments are spread over it.
     func timedRun(_ args: [String]) throws -> UInt64 {
         let start = Date()
-        let run = try cli.run(args)
+        let run = try Program.reel.run(args)
         #expect(run.status == 0, "\(run.stderr)")
         return max(1, UInt64(Date().timeIntervalSince(start) * 1e6))
     }
@@ -46,10 +47,10 @@ import Testing
         for kill in 0..<20 {
             var delay = SplitMix64.mix(UInt64(kill)) % microseconds
             while true {
-                let run = try RenderCommandTests.Running(args)
+                let run = try Program.reel.start(args)
                 usleep(useconds_t(delay))
-                let midway = run.process.isRunning
-                _ = run.stop(SIGKILL)
+                let midway = run.isRunning
+                _ = try run.stop(SIGKILL)
                 try check()
                 if midway { break }
                 try finished()
@@ -79,7 +80,7 @@ import Testing
                 #expect((try? PNGCodec.read(contentsOf: dir + "/" + file)) != nil, "\(file) is incomplete")
             }
         }
-        let last = try cli.run(args(dir))
+        let last = try Program.reel.run(args(dir))
         #expect(last.status == 0, "\(last.stderr)")
         #expect(try Self.frameCount(dir + "/out.mp4") == 12)
         let finals = (0..<12).map { String(format: "seq/frame_%05d.png", $0) } + ["out.mp4", "poster.png"]
@@ -129,7 +130,7 @@ import Testing
             // A batch that ended before its kill starts over, so the next kill finds work.
             try? FileManager.default.removeItem(atPath: out)
         })
-        let last = try cli.run(args(out))
+        let last = try Program.reel.run(args(out))
         #expect(last.status == 0, "\(last.stderr)")
         #expect(Self.files(in: out) == reference.keys.sorted())
         for (file, bytes) in reference {
@@ -142,21 +143,11 @@ import Testing
         let path: String
         init?(at path: String, options: String) {
             try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/bin/mount")
-            p.arguments = ["-t", "tmpfs", "-o", options, "tmpfs", path]
-            p.standardError = FileHandle.nullDevice
-            guard (try? p.run()) != nil else { return nil }
-            p.waitUntilExit()
-            guard p.terminationStatus == 0 else { return nil }
+            guard (try? Program("/bin/mount").run(["-t", "tmpfs", "-o", options, "tmpfs", path]))?.status == 0 else { return nil }
             self.path = path
         }
         deinit {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/bin/umount")
-            p.arguments = [path]
-            try? p.run()
-            p.waitUntilExit()
+            _ = try? Program("/bin/umount").run([path])
         }
     }
 
@@ -185,8 +176,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let full = try #require(Mount(at: dir + "/full", options: "size=4k"))
         let (args, file) = Self.fullDiskOutputs[index]
-        let r = try cli.run(["render", Self.hello, "--frames", "0-29", "--no-cache", "--quiet"]
-                            + args.map { $0.replacingOccurrences(of: "FULL", with: full.path) })
+        let r = try Program.reel.run(["render", Self.hello, "--frames", "0-29", "--no-cache", "--quiet"]
+                                     + args.map { $0.replacingOccurrences(of: "FULL", with: full.path) })
         #expect(r.status == 74, "\(r.stderr)")
         #expect(r.stderr.hasPrefix("reel: cannot "), "\(r.stderr)")
         #expect(r.stderr.contains(file.replacingOccurrences(of: "FULL", with: full.path)), "\(r.stderr)")
@@ -204,7 +195,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let cache = try #require(Mount(at: dir + "/.reel-cache", options: "size=16k"))
         for round in 0..<2 {
-            let r = try cli.run(["render", Self.hello, "--frames", "0-29", "-o", dir + "/out.mp4", "--quiet"])
+            let r = try Program.reel.run(["render", Self.hello, "--frames", "0-29", "-o", dir + "/out.mp4", "--quiet"])
             #expect(r.status == 0, "round \(round): \(r.stderr)")
             #expect(r.stderr == "", "round \(round)")
             #expect(try Self.frameCount(dir + "/out.mp4") == 30)
@@ -217,7 +208,7 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let folder = try #require(Mount(at: dir + "/ro", options: "ro,size=4k"))
-        let r = try cli.run(["render", Self.hello, "--frames", "0-9", "-o", folder.path + "/out.mp4", "--quiet"])
+        let r = try Program.reel.run(["render", Self.hello, "--frames", "0-9", "-o", folder.path + "/out.mp4", "--quiet"])
         #expect(r.status == 74)
         #expect(r.stderr.hasPrefix("reel: cannot write \(folder.path)"), "\(r.stderr)")
         #expect(r.stderr.contains("Read-only file system"), "\(r.stderr)")
@@ -240,24 +231,25 @@ import Testing
     @Test func assetDeletedOrUnreadable() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let asset = SchemaTests.repository.appendingPathComponent("Scenes/assets/chimes.png").path
+        let asset = Repository.root.appendingPathComponent("Scenes/assets/chimes.png").path
         try FileManager.default.copyItem(atPath: asset, toPath: dir + "/pic.png")
         try Self.imageScene("pic.png").write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
-        let reference = try cli.run(["render", dir + "/s.json", "--format", "png", "-o", dir + "/ref", "--no-cache", "--quiet"])
+        let reference = try Program.reel.run(["render", dir + "/s.json", "--format", "png", "-o", dir + "/ref", "--no-cache", "--quiet"])
         #expect(reference.status == 0, "\(reference.stderr)")
 
-        let render = try RenderCommandTests.Running(["render", dir + "/s.json", "--format", "png", "-o", dir + "/out",
-                                                     "--no-cache", "--jobs", "1", "--progress", "json"])
+        let render = try Program.reel.start(["render", dir + "/s.json", "--format", "png", "-o", dir + "/out",
+                                             "--no-cache", "--jobs", "1", "--progress", "json"])
         #expect(render.waitFor("\"frame\": 1,"))
         try FileManager.default.removeItem(atPath: dir + "/pic.png")
-        #expect(render.wait() == 0, "\(render.stderr)")
+        let rendered = try render.wait()
+        #expect(rendered.status == 0, "\(rendered.stderr)")
         for i in [0, 30, 59] {
             let name = String(format: "/s/frame_%05d.png", i)
             #expect(FileManager.default.contents(atPath: dir + "/out" + name) == FileManager.default.contents(atPath: dir + "/ref" + name))
         }
 
         try FileManager.default.createDirectory(atPath: dir + "/pic.png", withIntermediateDirectories: false)
-        let unreadable = try cli.run(["render", dir + "/s.json", "-o", dir + "/x.mp4", "--quiet"])
+        let unreadable = try Program.reel.run(["render", dir + "/s.json", "-o", dir + "/x.mp4", "--quiet"])
         #expect(unreadable.status == 65)
         #expect(unreadable.stderr == "\(dir)/s.json:2:31: $.assets.images.pic: cannot read \(dir)/pic.png: Is a directory\n")
         #expect(!FileManager.default.fileExists(atPath: dir + "/x.mp4"))
@@ -273,15 +265,15 @@ import Testing
         for colour in ["#FF0000", "#00FF00"] {
             let scene = dir + "/\(colour.dropFirst()).json"
             try RenderCommandTests.scene(barColor: colour).write(toFile: scene, atomically: true, encoding: .utf8)
-            #expect(try cli.run(["render", scene, "-o", scene + ".mp4", "--no-cache", "--quiet"]).status == 0)
+            #expect(try Program.reel.run(["render", scene, "-o", scene + ".mp4", "--no-cache", "--quiet"]).status == 0)
             videos.append(FileManager.default.contents(atPath: scene + ".mp4"))
         }
         #expect(videos[0] != videos[1])
         for _ in 0..<3 {
             let renders = try ["FF0000", "00FF00"].map { name in
-                try RenderCommandTests.Running(["render", dir + "/\(name).json", "-o", dir + "/same.mp4", "--no-cache", "--quiet"])
+                try Program.reel.start(["render", dir + "/\(name).json", "-o", dir + "/same.mp4", "--no-cache", "--quiet"])
             }
-            #expect(renders.map { $0.wait() } == [0, 0])
+            #expect(try renders.map { try $0.wait().status } == [0, 0])
             let result = FileManager.default.contents(atPath: dir + "/same.mp4")
             #expect(result == videos[0] || result == videos[1])
             #expect(Self.files(in: dir).filter { $0.contains(".partial") } == [])
@@ -296,7 +288,7 @@ import Testing
         let scene = dir + "/bars.json"
         let good = RenderCommandTests.scene(barColor: "#FF0000")
         try good.write(toFile: scene, atomically: true, encoding: .utf8)
-        let watch = try RenderCommandTests.Running(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
+        let watch = try Program.reel.start(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
         #expect(watch.waitFor("watch: waiting for changes"))
         // What an editor that writes in place leaves between two write calls.
         try Data(good.utf8.prefix(good.utf8.count / 2)).write(to: URL(fileURLWithPath: scene))
@@ -304,7 +296,7 @@ import Testing
         #expect(watch.stderr.contains("\(scene):"), "\(watch.stderr)")
         try RenderCommandTests.scene(barColor: "#00FF00").write(toFile: scene, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watch: waiting for changes", count: 3))
-        #expect(watch.stop(SIGINT) == 130)
+        #expect(try watch.stop(SIGINT).status == 130)
         #expect(watch.stderr.contains("\(dir)/out.mp4: 3 of 10 frames drawn, 7 reused from the cache"), "\(watch.stderr)")
         #expect(try Self.frameCount(dir + "/out.mp4") == 10)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// `reel info` and `reel schema` run as a user would: exact texts of the
@@ -7,12 +8,12 @@ import Testing
     let cli = CommandLineTests()
 
     func scene(_ name: String) -> String {
-        SchemaTests.repository.appendingPathComponent("Scenes/\(name).json").path
+        Repository.root.appendingPathComponent("Scenes/\(name).json").path
     }
 
     @Test func infoDescribesAScene() throws {
         let path = scene("hello")
-        let r = try cli.run(["info", path, "--no-estimate"])
+        let r = try Program.reel.run(["info", path, "--no-estimate"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
             \(path)
@@ -29,7 +30,7 @@ import Testing
     /// The estimate: three frames drawn, extrapolated to every frame and
     /// spread over the cores asked for.
     @Test func infoEstimatesTheRenderTime() throws {
-        let r = try cli.run(["info", scene("hello"), "--jobs", "4", "--scale", "0.25"])
+        let r = try Program.reel.run(["info", scene("hello"), "--jobs", "4", "--scale", "0.25"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 8)
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func infoAsJSONCountsParticles() throws {
-        let r = try cli.run(["info", scene("snowfall"), scene("hello"), "--json", "--jobs", "2", "--scale", "0.25"])
+        let r = try Program.reel.run(["info", scene("snowfall"), scene("hello"), "--json", "--jobs", "2", "--scale", "0.25"])
         #expect(r.status == 0, "\(r.stderr)")
         let array = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]]
         #expect(array?.count == 2)
@@ -65,7 +66,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bad = dir + "/bad.json"
         try #"{"canvas": {"width": 10, "height": 10, "duration": 1, "fsp": 30}}"#.write(toFile: bad, atomically: true, encoding: .utf8)
-        let r = try cli.run(["info", scene("hello"), bad, "--no-estimate"])
+        let r = try Program.reel.run(["info", scene("hello"), bad, "--no-estimate"])
         #expect(r.status == 65)
         #expect(r.stdout.hasPrefix(scene("hello") + "\n"))
         #expect(r.stderr == "\(bad):1:55: $.canvas.fsp: unknown key \"fsp\" in canvas\n")
@@ -87,7 +88,7 @@ import Testing
     @Test(arguments: 0..<mistakes.count)
     func mistakesGiveExactMessages(index: Int) throws {
         let (args, status, stderr) = Self.mistakes[index]
-        let r = try cli.run(args)
+        let r = try Program.reel.run(args)
         #expect(r.status == status)
         #expect(r.stderr == stderr)
         #expect(r.stdout == "")
@@ -95,8 +96,8 @@ import Testing
 
     /// The installed binary carries the schema: the repository's one copy, byte for byte.
     @Test func schemaPrintsTheBundledFile() throws {
-        let file = try Data(contentsOf: SchemaTests.repository.appendingPathComponent(SchemaTests.schemaPath))
-        let r = try cli.run(["schema"])
+        let file = try Data(contentsOf: Repository.root.appendingPathComponent("Sources/SceneModel/Resources/reel-scene.schema.json"))
+        let r = try Program.reel.run(["schema"])
         #expect(r.status == 0 && r.stderr == "")
         #expect(Data(r.stdout.utf8) == file)
         let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
@@ -106,18 +107,18 @@ import Testing
     @Test func schemaWritesAFile() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["schema", "-o", dir + "/s.json"])
+        let r = try Program.reel.run(["schema", "-o", dir + "/s.json"])
         #expect(r.status == 0 && r.stdout == "" && r.stderr == "")
-        let file = try Data(contentsOf: SchemaTests.repository.appendingPathComponent(SchemaTests.schemaPath))
+        let file = try Data(contentsOf: Repository.root.appendingPathComponent("Sources/SceneModel/Resources/reel-scene.schema.json"))
         #expect(FileManager.default.contents(atPath: dir + "/s.json") == file)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["s.json"])
     }
 
     @Test func helpListsTheNewCommands() throws {
-        let r = try cli.run(["help"])
+        let r = try Program.reel.run(["help"])
         #expect(r.stdout.contains("  reel info SCENE.json… [--json]\n"))
         #expect(r.stdout.contains("  reel schema [-o FILE]\n"))
-        #expect(try cli.run(["help", "info"]).stdout.hasPrefix("reel info — describe scenes"))
-        #expect(try cli.run(["schema", "--help"]).stdout.hasPrefix("reel schema — print the JSON Schema"))
+        #expect(try Program.reel.run(["help", "info"]).stdout.hasPrefix("reel info — describe scenes"))
+        #expect(try Program.reel.run(["schema", "--help"]).stdout.hasPrefix("reel schema — print the JSON Schema"))
     }
 }

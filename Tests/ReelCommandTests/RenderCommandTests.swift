@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ProcessRunner
 import Testing
 
 /// `reel render` and `reel watch` run as a user would: several scenes per
@@ -32,17 +32,17 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/bars.json"
         try write(Self.scene(barColor: "#FF0000"), to: scene)
-        let first = try cli.run(["render", scene, "-o", dir + "/out/a.mp4", "--jobs", "2"])
+        let first = try Program.reel.run(["render", scene, "-o", dir + "/out/a.mp4", "--jobs", "2"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.hasSuffix("\(dir)/out/a.mp4: 10 of 10 frames drawn, 0 reused from the cache\n"), "\(first.stderr)")
 
         try write(Self.scene(barColor: "#00FF00"), to: scene)
-        let second = try cli.run(["render", scene, "-o", dir + "/out/b.mp4", "--jobs", "2"])
+        let second = try Program.reel.run(["render", scene, "-o", dir + "/out/b.mp4", "--jobs", "2"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("\(dir)/out/b.mp4: 3 of 10 frames drawn, 7 reused from the cache (≈ "), "\(second.stderr)")
 
         // Into a folder that does not exist yet, which the render makes.
-        let fresh = try cli.run(["render", scene, "-o", dir + "/new/fresh.mp4", "--no-cache", "--quiet"])
+        let fresh = try Program.reel.run(["render", scene, "-o", dir + "/new/fresh.mp4", "--no-cache", "--quiet"])
         #expect(fresh.status == 0 && fresh.stderr.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: dir + "/new/.reel-cache"))
         let cached = FileManager.default.contents(atPath: dir + "/out/b.mp4")
@@ -55,10 +55,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/s.json"
         try write(Self.scene(barColor: "red"), to: scene)
-        let a = try Running(["render", scene, "-o", dir + "/a.mp4", "--jobs", "2", "--quiet"])
-        let b = try Running(["render", scene, "-o", dir + "/b.mp4", "--jobs", "2", "--quiet"])
-        let (statusA, statusB) = (a.wait(), b.wait())
-        #expect(statusA == 0 && statusB == 0, "\(a.stderr)\(b.stderr)")
+        let a = try Program.reel.start(["render", scene, "-o", dir + "/a.mp4", "--jobs", "2", "--quiet"])
+        let b = try Program.reel.start(["render", scene, "-o", dir + "/b.mp4", "--jobs", "2", "--quiet"])
+        let (endA, endB) = (try a.wait(), try b.wait())
+        #expect(endA.status == 0 && endB.status == 0, "\(endA.stderr)\(endB.stderr)")
         let videoA = FileManager.default.contents(atPath: dir + "/a.mp4")
         #expect(videoA != nil && videoA == FileManager.default.contents(atPath: dir + "/b.mp4"))
         let entries = try FileManager.default.contentsOfDirectory(atPath: dir + "/.reel-cache")
@@ -70,7 +70,7 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try write(Self.scene(barColor: "red"), to: dir + "/s.json")
-        let r = try cli.run(via: "/bin/sh", ["-c", "cd \"$1\" && exec \"$0\" render s.json -o s.mp4 --quiet", CommandLineTests.reel, dir])
+        let r = try Program.reel.run(["render", "s.json", "-o", "s.mp4", "--quiet"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/s.mp4"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/.reel-cache").count == 10)
@@ -84,14 +84,14 @@ import Testing
         try write(Self.scene(barColor: "red"), to: dir + "/scenes/one.json")
         try write(Self.scene(barColor: "blue"), to: dir + "/scenes/two.json")
         try write("not a scene", to: dir + "/scenes/notes.txt")
-        let r = try cli.run(["render", dir + "/scenes", "--format", "png", "-o", dir + "/frames", "--every", "3", "--quiet"])
+        let r = try Program.reel.run(["render", dir + "/scenes", "--format", "png", "-o", dir + "/frames", "--every", "3", "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         for name in ["one", "two"] {
             let files = try FileManager.default.contentsOfDirectory(atPath: "\(dir)/frames/\(name)").sorted()
             // Frames 0, 3, 6 and 9 of 10.
             #expect(files == ["frame_00000.png", "frame_00001.png", "frame_00002.png", "frame_00003.png"])
         }
-        let videos = try cli.run(["render", dir + "/scenes/one.json", dir + "/scenes/two.json", "-o", dir + "/videos", "--quiet"])
+        let videos = try Program.reel.run(["render", dir + "/scenes/one.json", dir + "/scenes/two.json", "-o", dir + "/videos", "--quiet"])
         #expect(videos.status == 0, "\(videos.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/videos/one.mp4"))
         #expect(FileManager.default.fileExists(atPath: dir + "/videos/two.mp4"))
@@ -103,8 +103,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/s.json"
         try write(Self.scene(barColor: "red"), to: scene)
-        #expect(try cli.run(["render", scene, "--png-dir", dir + "/all", "--no-cache", "--quiet"]).status == 0)
-        #expect(try cli.run(["render", scene, "--png-dir", dir + "/some", "--frames", "2-9", "--every", "4", "--quiet"]).status == 0)
+        #expect(try Program.reel.run(["render", scene, "--png-dir", dir + "/all", "--no-cache", "--quiet"]).status == 0)
+        #expect(try Program.reel.run(["render", scene, "--png-dir", dir + "/some", "--frames", "2-9", "--every", "4", "--quiet"]).status == 0)
         let some = try FileManager.default.contentsOfDirectory(atPath: dir + "/some").sorted()
         #expect(some == ["frame_00002.png", "frame_00003.png"])
         // Sequence files are numbered from the first frame; they hold frames 2 and 6.
@@ -116,8 +116,8 @@ import Testing
     @Test func previewIsQuickAndHasAContactSheet() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
-        let r = try cli.run(["preview", scene, "-o", dir + "/hello.mp4", "--progress", "json", "--no-cache"])
+        let scene = Repository.root.appendingPathComponent("Scenes/hello.json").path
+        let r = try Program.reel.run(["preview", scene, "-o", dir + "/hello.mp4", "--progress", "json", "--no-cache"])
         #expect(r.status == 0, "\(r.stderr)")
         // 3 s at 12 fps instead of 60.
         #expect(r.stderr.split(separator: "\n").last?.contains("\"frame\": 36, \"total\": 36") == true, "\(r.stderr)")
@@ -130,58 +130,14 @@ import Testing
     @Test func contactSheetFormatRendersOnlyItsFrames() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
-        let r = try cli.run(["render", scene, "--format", "contact", "-o", dir + "/sheet.png", "--progress", "json", "--scale", "0.25"])
+        let scene = Repository.root.appendingPathComponent("Scenes/hello.json").path
+        let r = try Program.reel.run(["render", scene, "--format", "contact", "-o", dir + "/sheet.png", "--progress", "json", "--scale", "0.25"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 12)
         // The frame cache sits beside the sheet, not beside the scene.
         #expect(FileManager.default.fileExists(atPath: dir + "/.reel-cache"))
         let sheet = FileManager.default.contents(atPath: dir + "/sheet.png")
         #expect(sheet?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
-    }
-
-    /// A running `reel`, its standard error collected as it comes.
-    final class Running: Sendable {
-        let process = Process()
-        private let text = Mutex("")
-        private nonisolated(unsafe) var err: Pipe?
-
-        init(_ args: [String]) throws {
-            process.executableURL = URL(fileURLWithPath: CommandLineTests.reel)
-            process.arguments = args
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = FileHandle.nullDevice
-            err.fileHandleForReading.readabilityHandler = { [unowned self] h in
-                let chunk = String(decoding: h.availableData, as: UTF8.self)
-                text.withLock { $0 += chunk }
-            }
-            self.err = err
-            try process.run()
-        }
-
-        var stderr: String { text.withLock { $0 } }
-
-        /// Waits up to 30 s until `marker` has appeared `count` times.
-        func waitFor(_ marker: String, count: Int = 1) -> Bool {
-            for _ in 0..<600 {
-                if stderr.components(separatedBy: marker).count - 1 >= count { return true }
-                usleep(50_000)
-            }
-            return false
-        }
-
-        func stop(_ signal: Int32) -> Int32 {
-            kill(process.processIdentifier, signal)
-            return wait()
-        }
-
-        /// Waits for the process to end and stops collecting its output.
-        func wait() -> Int32 {
-            process.waitUntilExit()
-            err?.fileHandleForReading.readabilityHandler = nil
-            return process.terminationStatus
-        }
     }
 
     /// `reel watch` renders, notices an edit, redraws only the frames it
@@ -191,11 +147,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/bars.json"
         try write(Self.scene(barColor: "#FF0000"), to: scene)
-        let watch = try Running(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
+        let watch = try Program.reel.start(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
         #expect(watch.waitFor("watch: waiting for changes"))
         try write(Self.scene(barColor: "#00FF00"), to: scene)
         #expect(watch.waitFor("watch: waiting for changes", count: 2))
-        #expect(watch.stop(SIGINT) == 130)
+        #expect(try watch.stop(SIGINT).status == 130)
         let output = watch.stderr
         #expect(output.contains("watch: \(scene) changed; rendering again\n"), "\(output)")
         #expect(output.contains("\(dir)/out.mp4: 3 of 10 frames drawn, 7 reused from the cache"), "\(output)")
@@ -211,12 +167,13 @@ import Testing
         let (signal, status, name) = Self.signals[index]
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = SchemaTests.repository.appendingPathComponent("Scenes/snow.json").path
-        let render = try Running(["render", scene, "-o", dir + "/snow.mp4", "--poster", dir + "/snow.png",
-                                  "--scale", "0.25", "--jobs", "1", "--no-cache", "--progress", "json"])
+        let scene = Repository.root.appendingPathComponent("Scenes/snow.json").path
+        let render = try Program.reel.start(["render", scene, "-o", dir + "/snow.mp4", "--poster", dir + "/snow.png",
+                                             "--scale", "0.25", "--jobs", "1", "--no-cache", "--progress", "json"])
         #expect(render.waitFor("\"frame\": 3,"))
-        #expect(render.stop(signal) == status)
-        #expect(render.stderr.hasSuffix("reel: interrupted (\(name)); nothing was written\n"), "\(render.stderr)")
+        let end = try render.stop(signal)
+        #expect(end.status == status)
+        #expect(end.stderr.hasSuffix("reel: interrupted (\(name)); nothing was written\n"), "\(end.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Media
+import ProcessRunner
 import Testing
 
 /// Scene images in every format Reel reads, through the `reel` executable:
@@ -15,7 +16,7 @@ import Testing
         var rgb: [UInt8] = []
         for _ in 0..<16 { for x in 0..<32 { rgb += x < 16 ? [220, 20, 30] : [20, 40, 210] } }
         try Data(rgb).write(to: URL(fileURLWithPath: dir + "/picture.rgb"))
-        let r = try cli.run(via: "/usr/bin/ffmpeg", ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "32x16",
+        let r = try Program("/usr/bin/ffmpeg").run(["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "32x16",
                                                      "-i", dir + "/picture.rgb", "-frames:v", "1"] + options + [dir + "/" + name])
         #expect(r.status == 0, "\(r.stderr)")
     }
@@ -45,7 +46,7 @@ import Testing
         ]
         for (name, json) in variants {
             try json.write(toFile: "\(dir)/\(name).json", atomically: true, encoding: .utf8)
-            let r = try cli.run(["still", "\(dir)/\(name).json", "-o", "\(dir)/\(name).png"])
+            let r = try Program.reel.run(["still", "\(dir)/\(name).json", "-o", "\(dir)/\(name).png"])
             #expect(r.status == 0, "\(name): \(r.stderr)")
             let frame = try PNGCodec.read(contentsOf: "\(dir)/\(name).png")
             let left = frame.pixel(x: 8, y: 8), right = frame.pixel(x: 24, y: 8)
@@ -69,7 +70,7 @@ import Testing
         let json = scene(images: ["a": "cut.jpg", "b": "notes.jpg", "c": "anim.gif"], show: "a")
         try json.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
 
-        let r = try cli.run(["render", dir + "/s.json", "--png-dir", dir + "/frames", "-o", dir + "/s.mp4"])
+        let r = try Program.reel.run(["render", dir + "/s.json", "--png-dir", dir + "/frames", "-o", dir + "/s.mp4"])
         #expect(r.status == 65)
         let must = "images must be PNG, JPEG, WebP, HEIF or AVIF"
         #expect(r.stderr == """

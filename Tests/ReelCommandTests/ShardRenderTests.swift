@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// `reel render --shard K/N`, `--chunks N` and `reel concat`, run as a
@@ -8,7 +9,7 @@ import Testing
 
     /// Runs a tool (ffprobe, ffmpeg) and returns its standard output.
     func tool(_ name: String, _ args: [String]) throws -> (status: Int32, output: String) {
-        let r = try cli.run(via: "/usr/bin/" + name, args)
+        let r = try Program("/usr/bin/" + name).run(args)
         return (r.status, r.stdout + r.stderr)
     }
 
@@ -25,7 +26,7 @@ import Testing
     }
 
     func render(_ args: [String]) throws {
-        let r = try cli.run(["render"] + args + ["--quiet", "--no-cache"])
+        let r = try Program.reel.run(["render"] + args + ["--quiet", "--no-cache"])
         #expect(r.status == 0, "\(args): \(r.stderr)")
     }
 
@@ -41,7 +42,7 @@ import Testing
         let path = "Scenes/\(scene).json"
         try render([path, "-o", dir + "/whole.mp4"] + options)
         for k in 0..<4 { try render([path, "--shard", "\(k)/4", "-o", dir + "/parts/"] + options) }
-        let join = try cli.run(["concat", dir + "/parts/", "-o", dir + "/joined.mp4"])
+        let join = try Program.reel.run(["concat", dir + "/parts/", "-o", dir + "/joined.mp4"])
         #expect(join.status == 0 && join.stdout == "\(dir)/joined.mp4: 48 frames joined from 4 chunks\n", "\(join)")
 
         let whole = try probe(dir + "/whole.mp4"), joined = try probe(dir + "/joined.mp4")
@@ -80,7 +81,7 @@ import Testing
         try render(options + ["--shard", "1/2", "-o", dir + "/b/"])
         #expect(FileManager.default.contentsEqual(atPath: dir + "/a/hello.part-1-of-2.mp4", andPath: dir + "/b/hello.part-1-of-2.mp4"))
         try render(options + ["--shard", "0/2", "-o", dir + "/a/"])
-        #expect(try cli.run(["concat", dir + "/a/", "-o", dir + "/joined.mp4"]).status == 0)
+        #expect(try Program.reel.run(["concat", dir + "/a/", "-o", dir + "/joined.mp4"]).status == 0)
         // The chunk folder a killed --chunks render left (no process 999999) goes.
         try FileManager.default.createDirectory(atPath: dir + "/.chunked.mp4.chunks-999999", withIntermediateDirectories: false)
         try render(options + ["--chunks", "2", "-o", dir + "/chunked.mp4", "--jobs", "2"])
@@ -95,8 +96,8 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let video = dir + "/chunked.mp4"
-        let r = try cli.run(["render", "Scenes/hello.json", "--scale", "0.25", "--frames", "0-59", "--gop", "20",
-                             "--chunks", "3", "--jobs", "2", "--no-cache", "--progress", "json", "-o", video])
+        let r = try Program.reel.run(["render", "Scenes/hello.json", "--scale", "0.25", "--frames", "0-59", "--gop", "20",
+                                      "--chunks", "3", "--jobs", "2", "--no-cache", "--progress", "json", "-o", video])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stderr.split(separator: "\n").map(String.init)
         let expected = (1...60).map { "{\"job\": \"\(video)\", \"frame\": \($0), \"total\": 60," }
@@ -109,21 +110,19 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let options = ["Scenes/thermometer.json", "--scale", "0.2", "--frames", "0-95", "--gop", "24", "--no-cache"]
-        let killed = try RenderCommandTests.Running(["render"] + options + ["--shard", "0/2", "-o", dir + "/parts/", "--progress", "json"])
+        let killed = try Program.reel.start(["render"] + options + ["--shard", "0/2", "-o", dir + "/parts/", "--progress", "json"])
         #expect(killed.waitFor("\"frame\": 3,"))
-        kill(killed.process.processIdentifier, SIGKILL)
-        killed.process.waitUntilExit()
-        #expect(killed.process.terminationReason == .uncaughtSignal)
+        #expect(try killed.stop(SIGKILL).status == 128 + SIGKILL)
         let left = try FileManager.default.contentsOfDirectory(atPath: dir + "/parts")
         #expect(!left.contains("thermometer.part-0-of-2.mp4"), "\(left)")
         #expect(left.contains { $0.hasPrefix(".thermometer.part-0-of-2.mp4.partial-") }, "\(left)")
-        let refused = try cli.run(["concat", dir + "/parts/", "-o", dir + "/joined.mp4"])
+        let refused = try Program.reel.run(["concat", dir + "/parts/", "-o", dir + "/joined.mp4"])
         #expect(refused.status == 65 && refused.stderr == "reel: cannot join \(dir)/parts/: it holds no chunks (*.part-K-of-N.mp4, .mov or .webm)\n")
 
         for k in 0..<2 { try render(options + ["--shard", "\(k)/2", "-o", dir + "/parts/"]) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/parts").sorted()
                 == ["thermometer.part-0-of-2.mp4", "thermometer.part-1-of-2.mp4"])
-        #expect(try cli.run(["concat", dir + "/parts/", "-o", dir + "/joined.mp4"]).status == 0)
+        #expect(try Program.reel.run(["concat", dir + "/parts/", "-o", dir + "/joined.mp4"]).status == 0)
         try render(options + ["-o", dir + "/whole.mp4"])
         #expect(FileManager.default.contentsEqual(atPath: dir + "/joined.mp4", andPath: dir + "/whole.mp4"))
     }
@@ -147,20 +146,20 @@ import Testing
             (["plan", "Scenes/hello.json"], 64, "reel: plan: missing --shards N; see 'reel plan --help'\n"),
         ]
         for (args, status, message) in cases {
-            let r = try cli.run(args)
+            let r = try Program.reel.run(args)
             #expect(r.status == status && r.stderr == message, "\(args): \(r.stderr)")
         }
         // A missing chunk: refused, and nothing written.
         let options = ["Scenes/hello.json", "--scale", "0.25", "--gop", "60"]
         try render(options + ["--shard", "0/3", "-o", dir + "/parts/"])
         try render(options + ["--shard", "2/3", "-o", dir + "/parts/"])
-        let r = try cli.run(["concat", dir + "/parts/", "-o", dir + "/out.mp4"])
+        let r = try Program.reel.run(["concat", dir + "/parts/", "-o", dir + "/out.mp4"])
         #expect(r.status == 65 && r.stderr == "reel: cannot join: chunk 1 of 0-2 is missing\n", "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.mp4"))
     }
 
     @Test func planListsTheChunksAShardRenders() throws {
-        let r = try cli.run(["plan", "Scenes/hello.json", "--shards", "4", "--gop", "30"])
+        let r = try Program.reel.run(["plan", "Scenes/hello.json", "--shards", "4", "--gop", "30"])
         #expect(r.status == 0)
         #expect(r.stdout == """
             Scenes/hello.json: 180 frames at 60.0 fps, GOP 30, 4 chunks

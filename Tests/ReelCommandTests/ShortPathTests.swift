@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// One-letter relative paths, as users type them (`-o p/`): they crashed
@@ -23,7 +24,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.scene.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
         try Self.scene.write(toFile: dir + "/s", atomically: true, encoding: .utf8)
-        let run = try cli.run(via: CommandLineTests.reel, args, in: dir)
+        let run = try Program.reel.run(args, in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let written = try FileManager.default.subpathsOfDirectory(atPath: dir).filter { !$0.hasPrefix(".reel-cache") && !$0.contains("/.reel-cache") }.sorted()
         #expect(written == expected)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// `--set`, `--vars` and `reel batch` through the executable: typed values,
@@ -33,14 +34,14 @@ import Testing
         let edited = Self.scene.replacingOccurrences(of: "#FF0000", with: "#34C759")
             .replacingOccurrences(of: #""Hi""#, with: #""Hello, there""#).replacingOccurrences(of: #""n": 3"#, with: #""n": 0.25"#)
         try edited.write(toFile: written + "/t.json", atomically: true, encoding: .utf8)
-        let set = try cli.run(["render", dir + "/t.json", "--set", "accent=#34C759", "--set", "title=Hello, there",
-                               "--set", "n=0.25", "-o", dir + "/set.mp4", "--png-dir", dir + "/set", "--no-cache", "--quiet"])
-        let file = try cli.run(["render", written + "/t.json", "-o", dir + "/file.mp4", "--png-dir", dir + "/file", "--no-cache", "--quiet"])
+        let set = try Program.reel.run(["render", dir + "/t.json", "--set", "accent=#34C759", "--set", "title=Hello, there",
+                                        "--set", "n=0.25", "-o", dir + "/set.mp4", "--png-dir", dir + "/set", "--no-cache", "--quiet"])
+        let file = try Program.reel.run(["render", written + "/t.json", "-o", dir + "/file.mp4", "--png-dir", dir + "/file", "--no-cache", "--quiet"])
         #expect(set.status == 0 && file.status == 0, "\(set.stderr)\(file.stderr)")
         #expect(bytes(dir + "/set.mp4") != nil && bytes(dir + "/set.mp4") == bytes(dir + "/file.mp4"))
         #expect(bytes(dir + "/set/frame_00002.png") == bytes(dir + "/file/frame_00002.png"))
         // The values changed the frames: the default renders differently.
-        let plain = try cli.run(["render", dir + "/t.json", "-o", dir + "/plain.mp4", "--no-cache", "--quiet"])
+        let plain = try Program.reel.run(["render", dir + "/t.json", "-o", dir + "/plain.mp4", "--no-cache", "--quiet"])
         #expect(plain.status == 0)
         #expect(bytes(dir + "/plain.mp4") != bytes(dir + "/set.mp4"))
     }
@@ -55,7 +56,7 @@ import Testing
                     "--set", "n=seven"]
         if command == "still" || command == "render" || command == "preview" { args += ["-o", dir + "/out." + (command == "still" ? "png" : "mp4")] }
         if command == "info" { args.append("--no-estimate") }
-        let r = try cli.run(args)
+        let r = try Program.reel.run(args)
         #expect(r.status == 64)
         #expect(r.stderr == """
             reel: \(dir)/v.json:1:10: "show": expected true or false, found "maybe"
@@ -78,29 +79,29 @@ import Testing
             (["--vars", dir + "/v.json"], "reel: --vars \(dir)/v.json:1:2: expected an object of parameter: value, found 1\n\(dir)/v.json:1:5: expected an object of parameter: value, found 2\n"),
         ]
         for (flags, message) in cases {
-            let r = try cli.run(["validate", dir + "/t.json"] + flags)
+            let r = try Program.reel.run(["validate", dir + "/t.json"] + flags)
             #expect(r.status == 64)
             #expect(r.stderr == message)
         }
         // Later values win; a --vars file's values apply.
         try #"{"n": 5, "title": "From file"}"#.write(toFile: dir + "/v.json", atomically: true, encoding: .utf8)
-        let ok = try cli.run(["validate", dir + "/t.json", "--vars", dir + "/v.json", "--set", "n=6"])
+        let ok = try Program.reel.run(["validate", dir + "/t.json", "--vars", dir + "/v.json", "--set", "n=6"])
         #expect(ok.status == 0, "\(ok.stderr)")
     }
 
     @Test func infoListsTheParametersInForce() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["info", dir + "/t.json", "--no-estimate", "--set", "n=5", "--set", "accent=#34C759"])
+        let r = try Program.reel.run(["info", dir + "/t.json", "--no-estimate", "--set", "n=5", "--set", "accent=#34C759"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.split(separator: "\n").last == #"  params    accent (color) = #34C759FF, title (string) = "Hi", n (number) = 5, show (bool) = true"#)
     }
 
     // MARK: Batches
 
-    func batch(_ dir: String, _ data: String, name: String = "rows.csv", _ extra: [String] = []) throws -> CommandLineTests.Run {
+    func batch(_ dir: String, _ data: String, name: String = "rows.csv", _ extra: [String] = []) throws -> ProcessResult {
         try data.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
-        return try cli.run(["batch", dir + "/t.json", "--data", dir + "/" + name, "-o", dir + "/out/{id}.mp4", "--jobs", "2"] + extra)
+        return try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/" + name, "-o", dir + "/out/{id}.mp4", "--jobs", "2"] + extra)
     }
 
     @Test func batchRowIsByteIdenticalToRenderWithSet() throws {
@@ -108,8 +109,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try batch(dir, "id,accent,title,n\na,#34C759,\"Hello, \"\"you\"\"\",1\nb,blue,\"two\nlines\",2.5\n", ["--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
-        let set = try cli.run(["render", dir + "/t.json", "--set", "accent=blue", "--set", "title=two\nlines", "--set", "n=2.5",
-                               "-o", dir + "/b.mp4", "--no-cache", "--quiet"])
+        let set = try Program.reel.run(["render", dir + "/t.json", "--set", "accent=blue", "--set", "title=two\nlines", "--set", "n=2.5",
+                                        "-o", dir + "/b.mp4", "--no-cache", "--quiet"])
         #expect(set.status == 0)
         #expect(bytes(dir + "/b.mp4") != nil && bytes(dir + "/out/b.mp4") == bytes(dir + "/b.mp4"))
         #expect(bytes(dir + "/out/a.mp4") != bytes(dir + "/out/b.mp4"))
@@ -117,7 +118,7 @@ import Testing
         let lines = "{\"id\": \"a\", \"accent\": \"#34C759\", \"title\": \"Hello, \\\"you\\\"\", \"n\": 1}\n"
             + "{\"id\": \"b\", \"accent\": \"blue\", \"title\": \"two\\nlines\", \"n\": 2.5}\n"
         try lines.write(toFile: dir + "/rows.jsonl", atomically: true, encoding: .utf8)
-        let json = try cli.run(["batch", dir + "/t.json", "--data", dir + "/rows.jsonl", "-o", dir + "/json/{id}.mp4", "--quiet"])
+        let json = try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/rows.jsonl", "-o", dir + "/json/{id}.mp4", "--quiet"])
         #expect(json.status == 0, "\(json.stderr)")
         #expect(bytes(dir + "/json/a.mp4") == bytes(dir + "/out/a.mp4"))
         #expect(bytes(dir + "/json/b.mp4") == bytes(dir + "/out/b.mp4"))
@@ -146,7 +147,7 @@ import Testing
         let r = try batch(dir, "[{\"id\": \"x\", \"n\": 1}, {\"id\": \"y\"},\n {\"id\": \"x\", \"n\": 2}]", name: "rows.json")
         #expect(r.status == 65)
         #expect(r.stderr == "\(dir)/rows.json:2: output \(dir)/out/x.mp4 is also written by the row on line 1\n")
-        let template = try cli.run(["batch", dir + "/t.json", "--data", dir + "/rows.json", "-o", dir + "/{ide}.mp4"])
+        let template = try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/rows.json", "-o", dir + "/{ide}.mp4"])
         #expect(template.status == 64)
         #expect(template.stderr == "reel: -o \(dir)/{ide}.mp4: no column \"ide\" in the data (did you mean \"{id}\"?); columns: id, n\n")
     }
@@ -183,13 +184,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let rows = "id,n,title\na,1,A\n"
         #expect(try batch(dir, rows, ["--quiet"]).status == 0)
-        let build = (CommandLineTests.reel as NSString).deletingLastPathComponent
+        let build = (Program.reel.path as NSString).deletingLastPathComponent
         let copy = dir + "/bin"
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
         for name in try FileManager.default.contentsOfDirectory(atPath: build) where name == "reel" || name.hasSuffix(".resources") {
             try FileManager.default.copyItem(atPath: build + "/" + name, toPath: copy + "/" + name)
         }
-        let again = try cli.run(via: copy + "/reel", ["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4"])
+        let again = try Program(copy + "/reel").run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/out/{id}.mp4"])
         #expect(again.status == 0)
         #expect(again.stderr.contains("1 row — 1 done, 0 skipped, 0 failed"), "\(again.stderr)")
     }
@@ -205,7 +206,7 @@ import Testing
         try "id,dir\nfirst,out\nbad,blocked\ntaken,out\nlast,out\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
         try Self.scene.replacingOccurrences(of: #""show": true"#, with: #""show": true, "dir": "x""#)
             .write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
-        let r = try cli.run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/{dir}/{id}.mp4", "--no-cache"])
+        let r = try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/rows.csv", "-o", dir + "/{dir}/{id}.mp4", "--no-cache"])
         #expect(r.status == 74)
         #expect(bytes(dir + "/out/first.mp4") != nil)
         #expect(bytes(dir + "/out/last.mp4") != nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import ProcessRunner
 import Testing
 
 /// Text in every script through the `reel` executable: byte-identical
@@ -28,8 +29,8 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = try scene(dir)
-        let one = try cli.run(["render", path, "--png-dir", dir + "/a", "--jobs", "1", "--no-cache"])
-        let two = try cli.run(["render", path, "--png-dir", dir + "/b", "--jobs", "2", "--no-cache"])
+        let one = try Program.reel.run(["render", path, "--png-dir", dir + "/a", "--jobs", "1", "--no-cache"])
+        let two = try Program.reel.run(["render", path, "--png-dir", dir + "/b", "--jobs", "2", "--no-cache"])
         #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
         let a = frames(dir + "/a")
         #expect(a.allSatisfy { $0 != nil } && a == frames(dir + "/b"))
@@ -44,11 +45,11 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = try scene(dir, text: "北京")
-        let run = try cli.run(["render", path, "--png-dir", dir + "/a", "--no-cache", "--fonts-only-declared"])
+        let run = try Program.reel.run(["render", path, "--png-dir", dir + "/a", "--no-cache", "--fonts-only-declared"])
         #expect(run.status == 0)
         #expect(run.stderr.contains("warning: no font has glyphs for '北', '京'; installed: Noto Sans CJK"), "\(run.stderr)")
         #expect(!run.stderr.contains("drawn with installed fonts"))
-        let info = try cli.run(["info", path, "--no-estimate"])
+        let info = try Program.reel.run(["info", path, "--no-estimate"])
         #expect(info.stdout.contains("fonts     installed: ") && info.stdout.contains("NotoSansCJK-Regular.ttc"), "\(info.stdout)")
     }
 
@@ -58,13 +59,13 @@ import Testing
         let font = dir + "/f.ttf"
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: font)
         let path = try scene(dir, text: "Cache", font: "f.ttf")
-        let first = try cli.run(["render", path, "--format", "png", "-o", dir + "/out"])
-        let again = try cli.run(["render", path, "--format", "png", "-o", dir + "/out"])
+        let first = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out"])
+        let again = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out"])
         #expect(again.stderr.contains("0 of 4 frames drawn, 4 reused"), "\(again.stderr)")
         // The same path, other bytes: every frame is drawn again.
         try FileManager.default.removeItem(atPath: font)
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: font)
-        let changed = try cli.run(["render", path, "--format", "png", "-o", dir + "/out"])
+        let changed = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out"])
         #expect(first.status == 0 && changed.status == 0)
         #expect(changed.stderr.contains("4 of 4 frames drawn, 0 reused"), "\(changed.stderr)")
     }

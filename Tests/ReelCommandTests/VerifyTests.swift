@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Pipeline
+import ProcessRunner
 import Testing
 
 /// `reel verify` as CI runs it: a golden manifest recorded, the scene
@@ -29,7 +30,7 @@ import Testing
     func recorded(_ original: String, then changed: String? = nil) throws -> String {
         let dir = try cli.tempDir()
         try original.write(toFile: dir + "/scene.json", atomically: true, encoding: .utf8)
-        let record = try cli.run(["verify", dir + "/scene.json", "--record", "--quiet"])
+        let record = try Program.reel.run(["verify", dir + "/scene.json", "--record", "--quiet"])
         #expect(record.status == 0, "\(record.stderr)")
         if let changed { try changed.write(toFile: dir + "/scene.json", atomically: true, encoding: .utf8) }
         return dir
@@ -45,7 +46,7 @@ import Testing
     @Test func onePlantedPixelInOneOf900FramesIsTheOnlyFrameReported() throws {
         let dir = try recorded(Self.scene(), then: Self.scene(extraLayers: [Self.pixel(atFrame: 417)]))
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/report.json",
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/report.json",
                              "--junit", dir + "/junit.xml", "--sheets", dir + "/sheets"])
         #expect(r.status == 1)
         #expect(r.stderr == "reel: verify: 1 of 900 frames changed beyond tolerance\n")
@@ -64,7 +65,7 @@ import Testing
         let recolour = ##"{"keyframes": [{"t": 0, "value": "#FFCC00"}, {"t": 28.99, "value": "#FFCC00"}, {"t": 29, "value": "#FF2D55"}]}"##
         let dir = try recorded(Self.scene(), then: Self.scene(fill: recolour))
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/report.json", "--sheets", dir])
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/report.json", "--sheets", dir])
         #expect(r.status == 1)
         #expect(try changedFrames(dir + "/report.json") == Array(870...899))
         #expect(r.stdout.contains("frames 870-899 (29.00-29.97 s), 30 of 900 frames beyond tolerance"))
@@ -75,7 +76,7 @@ import Testing
         let hidden = ##"{"type": "circle", "position": [8, 8], "radius": 3, "fill": "#00FF00"}"##
         let dir = try recorded(Self.scene(extraLayers: [cover]), then: Self.scene(extraLayers: [hidden, cover]))
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/report.json", "--sheets", dir])
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/report.json", "--sheets", dir])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("reel verify: 1 scene, 900 frames unchanged (all identical); "))
         #expect(try changedFrames(dir + "/report.json").isEmpty)
@@ -90,16 +91,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = ##"{"version": 1, "canvas": {"width": 24, "height": 16, "fps": 10, "duration": 0.5, "background": "#204060"}, "layers": [{"type": "circle", "position": [12, 8], "radius": 5, "fill": "#FFFFFF80", "scale": {"keyframes": [{"t": 0, "value": 0.5}, {"t": 0.5, "value": 1.5}]}}]}"##
         try scene.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
-        #expect(try cli.run(["verify", dir + "/s.json", "--record", "--quiet"]).status == 0)
-        #expect(try cli.run(["render", dir + "/s.json", "--format", "png", "-o", dir + "/png", "--no-cache", "--quiet"]).status == 0)
+        #expect(try Program.reel.run(["verify", dir + "/s.json", "--record", "--quiet"]).status == 0)
+        #expect(try Program.reel.run(["render", dir + "/s.json", "--format", "png", "-o", dir + "/png", "--no-cache", "--quiet"]).status == 0)
         let manifest = try String(contentsOfFile: dir + "/s.golden/manifest.json", encoding: .utf8)
-        let exact = try cli.run(["verify", dir + "/s.json", "--exact", "--quiet"])
+        let exact = try Program.reel.run(["verify", dir + "/s.json", "--exact", "--quiet"])
         #expect(exact.status == 0 && exact.stdout.hasPrefix("reel verify: 1 scene, 5 frames unchanged (all identical)"), "\(exact.stderr)")
         let recorded = manifest.matches(of: /"sha256": "([0-9a-f]{64})"/).map { String($0.1) }
         #expect(recorded.count == 5)
         for (i, digest) in recorded.enumerated() {
             let png = dir + "/png/" + PNGSequenceWriter.fileName(forFrame: i)
-            let r = try cli.run(via: "/bin/sh", ["-c", "ffmpeg -v error -i \"$0\" -f rawvideo -pix_fmt rgba - | sha256sum", png])
+            let r = try Program("/bin/sh").run(["-c", "ffmpeg -v error -i \"$0\" -f rawvideo -pix_fmt rgba - | sha256sum", png])
             #expect(r.stdout.prefix(64) == digest, "frame \(i): \(r.stderr)")
         }
     }
@@ -112,7 +113,7 @@ import Testing
     @Test func aManifestOfAnotherCanvasSizeIsRefusedSayingWhatDiffers() throws {
         let dir = try recorded(Self.scene(), then: Self.scene(width: 32))
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet"])
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet"])
         #expect(r.status == 65)
         #expect(r.stderr == "reel: \(dir)/scene.golden/manifest.json was recorded with other settings, so its frames cannot be compared: "
                 + "frame size 16×16 pixels (scale 1) recorded, 32×16 pixels (scale 1) now; "
@@ -127,7 +128,7 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: #""renderer": {"version": 1"#, with: #""renderer": {"version": 0"#)
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/r.json"])
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet", "--report-json", dir + "/r.json"])
         #expect(r.status == 65)
         #expect(r.stderr.hasSuffix("cannot be compared: renderer version 0 recorded, 1 now; record it again with --update\n"))
         let report = try String(contentsOfFile: dir + "/r.json", encoding: .utf8)
@@ -142,7 +143,7 @@ import Testing
         // Cut after the newline that ends the 300th line: the file ends where line 301 would start.
         let cut = bytes.indices.filter { bytes[$0] == 0x0A }[299] + 1
         try bytes.prefix(cut).write(to: URL(fileURLWithPath: path))
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet"])
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet"])
         #expect(r.status == 65)
         #expect(r.stderr == "reel: \(path):301:1: expected a value, found end of file (the manifest is cut short)\n")
     }
@@ -156,7 +157,7 @@ import Testing
         let path = dir + "/scene.golden/thumbnails.strip"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet"])
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet"])
         #expect(r.status == 65)
         let message = try #require(r.stderr.firstMatch(of: /reel: (.+): truncated: the data ends after (\d+) of 900 frames, at byte (\d+) of (\d+)\n/))
         #expect(message.1 == path)
@@ -169,23 +170,23 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/scene.json"
         for k in 0..<3 {
-            #expect(try cli.run(["verify", scene, "--record", "--shard", "\(k)/3", "--golden", dir + "/part\(k)", "--quiet"]).status == 0)
+            #expect(try Program.reel.run(["verify", scene, "--record", "--shard", "\(k)/3", "--golden", dir + "/part\(k)", "--quiet"]).status == 0)
         }
         // A shard verifies against its own partial manifest…
-        let shard = try cli.run(["verify", scene, "--shard", "1/3", "--golden", dir + "/part1", "--quiet"])
+        let shard = try Program.reel.run(["verify", scene, "--shard", "1/3", "--golden", dir + "/part1", "--quiet"])
         #expect(shard.status == 0 && shard.stdout.hasPrefix("reel verify: 1 scene, 300 frames unchanged"), "\(shard.stderr)")
         // … which cannot stand in for the whole scene.
-        let whole = try cli.run(["verify", scene, "--golden", dir + "/part1", "--quiet"])
+        let whole = try Program.reel.run(["verify", scene, "--golden", dir + "/part1", "--quiet"])
         #expect(whole.status == 65)
         #expect(whole.stderr.contains("part1/scene.golden/manifest.json records frames 300-599, not 0-299, 600-899"))
         // Merged, the shards' manifests are the whole recording's.
-        let merge = try cli.run(["verify", "--merge"] + (0..<3).map { dir + "/part\($0)/scene.golden" } + ["-o", dir + "/merged/scene.golden"])
+        let merge = try Program.reel.run(["verify", "--merge"] + (0..<3).map { dir + "/part\($0)/scene.golden" } + ["-o", dir + "/merged/scene.golden"])
         #expect(merge.stdout == "\(dir)/merged/scene.golden: 900 frames merged from 3 manifests\n", "\(merge.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/merged/scene.golden/manifest.json"))
                 == Data(contentsOf: URL(fileURLWithPath: dir + "/scene.golden/manifest.json")))
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/merged/scene.golden/thumbnails.strip"))
                 == Data(contentsOf: URL(fileURLWithPath: dir + "/scene.golden/thumbnails.strip")))
-        let missing = try cli.run(["verify", "--merge", dir + "/part0/scene.golden", dir + "/part2/scene.golden", "-o", dir + "/m2"])
+        let missing = try Program.reel.run(["verify", "--merge", dir + "/part0/scene.golden", dir + "/part2/scene.golden", "-o", dir + "/m2"])
         #expect(missing.status == 65)
         #expect(missing.stderr == "reel: cannot merge \(dir)/m2: frames 300-599 are in none of the manifests\n")
     }
@@ -198,24 +199,24 @@ import Testing
         let scene = ##"{"version": 1, "canvas": {"width": 16, "height": 16, "fps": 10, "duration": 2, "background": "#1F5BFF"}, "variables": {"accent": "#FFCC00", "side": 6}, "layers": [{"type": "rect", "position": [8, 8], "size": [{"expr": "side"}, {"expr": "side"}], "fill": {"expr": "accent"}}]}"##
         try scene.write(toFile: dir + "/row.json", atomically: true, encoding: .utf8)
         try "id,accent,side\na,#FF0000,4\nb,#00FF00,6\nc,#0000FF,8\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
-        #expect(try cli.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--record", "--quiet"]).status == 0)
+        #expect(try Program.reel.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--record", "--quiet"]).status == 0)
         for id in ["a", "b", "c"] { #expect(FileManager.default.fileExists(atPath: "\(dir)/row.golden/\(id)/manifest.json")) }
-        #expect(try cli.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--shard", "2/3", "--quiet"]).stdout
+        #expect(try Program.reel.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--shard", "2/3", "--quiet"]).stdout
                 .hasPrefix("reel verify: 1 row, 20 frames unchanged"))
         // Row b's value changes: its manifest is refused, at the row's line.
         try "id,accent,side\na,#FF0000,4\nb,#00FF10,6\nc,#0000FF,8\n".write(toFile: dir + "/rows.csv", atomically: true, encoding: .utf8)
-        let refused = try cli.run(via: CommandLineTests.reel, ["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--quiet"],
+        let refused = try Program.reel.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--quiet"],
                                   environment: ["GITHUB_ACTIONS": "true"])
         #expect(refused.status == 65)
         #expect(refused.stdout.contains("::error file=\(dir)/rows.csv,line=3,title=reel verify%3A \(dir)/row.json row 2 (id b)::"))
         #expect(refused.stderr.contains(##"parameter accent "#00FF00" recorded, "#00FF10" now"##))
         let before = try ["a", "c"].map { try FileManager.default.attributesOfItem(atPath: "\(dir)/row.golden/\($0)/manifest.json")[.modificationDate] as! Date }
-        let update = try cli.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--update", "--quiet"])
+        let update = try Program.reel.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--update", "--quiet"])
         #expect(update.status == 0, "\(update.stderr)")
         #expect(update.stdout.contains("recorded again \(dir)/row.golden/b/manifest.json"))
         let after = try ["a", "c"].map { try FileManager.default.attributesOfItem(atPath: "\(dir)/row.golden/\($0)/manifest.json")[.modificationDate] as! Date }
         #expect(before == after)
-        #expect(try cli.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--quiet"]).status == 0)
+        #expect(try Program.reel.run(["verify", dir + "/row.json", "--data", dir + "/rows.csv", "--quiet"]).status == 0)
     }
 
     /// A change of one level everywhere is within the default tolerance (a
@@ -223,11 +224,11 @@ import Testing
     @Test func withinToleranceUnlessExact() throws {
         let dir = try recorded(Self.scene(), then: Self.scene(background: "#1F5BFE"))
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let tolerant = try cli.run(via: CommandLineTests.reel, ["verify", dir + "/scene.json", "--quiet"], environment: ["GITHUB_ACTIONS": "true"])
+        let tolerant = try Program.reel.run(["verify", dir + "/scene.json", "--quiet"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(tolerant.status == 0)
         #expect(tolerant.stdout.contains("::warning file=\(dir)/scene.json,line=1,title=reel verify%3A \(dir)/scene.json::900 frames differ within tolerance"))
         #expect(tolerant.stdout.contains("1 scene, 900 frames unchanged (0 identical, 900 within tolerance)"))
-        let exact = try cli.run(["verify", dir + "/scene.json", "--quiet", "--exact", "--sheets", dir])
+        let exact = try Program.reel.run(["verify", dir + "/scene.json", "--quiet", "--exact", "--sheets", dir])
         #expect(exact.status == 1)
         #expect(exact.stderr == "reel: verify: 900 of 900 frames changed beyond tolerance\n")
     }
@@ -247,7 +248,7 @@ import Testing
     @Test(arguments: 0..<mistakes.count)
     func usageMistakesExitWithTwo(index: Int) throws {
         let (args, stderr) = Self.mistakes[index]
-        let r = try cli.run(args)
+        let r = try Program.reel.run(args)
         #expect(r.status == 2)
         #expect(r.stderr == stderr)
     }
@@ -256,7 +257,7 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.scene().write(toFile: dir + "/scene.json", atomically: true, encoding: .utf8)
-        let r = try cli.run(["verify", dir + "/scene.json", "--quiet"])
+        let r = try Program.reel.run(["verify", dir + "/scene.json", "--quiet"])
         #expect(r.status == 66)
         #expect(r.stderr == "reel: no golden manifest at \(dir)/scene.golden/manifest.json; record it with 'reel verify SCENE --record'\n")
     }

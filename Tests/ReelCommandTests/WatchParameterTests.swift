@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// `reel watch` with an image parameter set to a PNG: saving that PNG
@@ -10,7 +11,7 @@ import Testing
         let scene = dir + "/\(colour.dropFirst()).json"
         try #"{"canvas": {"width": 8, "height": 8, "fps": 10, "duration": 0.1, "background": "\#(colour)"}, "layers": []}"#
             .write(toFile: scene, atomically: true, encoding: .utf8)
-        let still = try cli.run(["still", scene, "-o", path])
+        let still = try Program.reel.run(["still", scene, "-o", path])
         #expect(still.status == 0, "\(still.stderr)")
     }
 
@@ -26,12 +27,12 @@ import Testing
              "variables": {"photo": {"image": "a"}},
              "layers": [{"type": "image", "image": "photo", "size": [16, 16], "position": [8, 8]}]}
             """#.write(toFile: scene, atomically: true, encoding: .utf8)
-        let watch = try RenderCommandTests.Running(["watch", scene, "--set", "photo=" + dir + "/b.png",
-                                                    "-o", dir + "/out.mp4", "--jobs", "1"])
+        let watch = try Program.reel.start(["watch", scene, "--set", "photo=" + dir + "/b.png",
+                                            "-o", dir + "/out.mp4", "--jobs", "1"])
         #expect(watch.waitFor("watch: waiting for changes"))
         try solid("#0000FF", to: dir + "/b.png", in: dir)
         #expect(watch.waitFor("watch: waiting for changes", count: 2))
-        #expect(watch.stop(SIGINT) == 130)
+        #expect(try watch.stop(SIGINT).status == 130)
         #expect(watch.stderr.contains("watch: \(dir)/b.png changed; rendering again\n"), "\(watch.stderr)")
     }
 
@@ -44,7 +45,7 @@ import Testing
         try ##"{"canvas": {"width": 16, "height": 16, "fps": 10, "duration": 0.2, "background": "white"}, "variables": {"accent": "#FF0000"}, "layers": [{"type": "rect", "size": [8, 8], "fill": {"expr": "accent"}}]}"##
             .write(toFile: scene, atomically: true, encoding: .utf8)
         try ##"{"accent": "#00FF00"}"##.write(toFile: vars, atomically: true, encoding: .utf8)
-        let watch = try RenderCommandTests.Running(["watch", scene, "--vars", vars, "-o", dir + "/out.mp4", "--jobs", "1"])
+        let watch = try Program.reel.start(["watch", scene, "--vars", vars, "-o", dir + "/out.mp4", "--jobs", "1"])
         #expect(watch.waitFor("watch: waiting for changes"))
         try ##"{"accent": "#0000FF"}"##.write(toFile: vars, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watch: waiting for changes", count: 2))
@@ -52,7 +53,7 @@ import Testing
         #expect(watch.waitFor("watch: waiting for changes", count: 3))
         try ##"{"accent": "#FFFF00"}"##.write(toFile: vars, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watch: waiting for changes", count: 4))
-        #expect(watch.stop(SIGINT) == 130)
+        #expect(try watch.stop(SIGINT).status == 130)
         let output = watch.stderr
         #expect(output.components(separatedBy: "watch: \(vars) changed; rendering again\n").count == 4, "\(output)")
         #expect(output.contains("reel: --vars \(vars):1:"), "\(output)")

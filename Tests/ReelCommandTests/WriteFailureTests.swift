@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// Outputs that cannot be written: the process exits 74 with a message
@@ -10,11 +11,11 @@ import Testing
     let cli = CommandLineTests()
 
     /// Runs `reel` under a 4-block file-size limit (2 KiB in dash, 4 KiB in bash).
-    func runLimited(_ args: [String]) throws -> CommandLineTests.Run {
-        try cli.run(via: "/bin/sh", ["-c", "ulimit -f 4 && exec \"$0\" \"$@\"", CommandLineTests.reel] + args)
+    func runLimited(_ args: [String]) throws -> ProcessResult {
+        try Program("/bin/sh").run(["-c", "ulimit -f 4 && exec \"$0\" \"$@\"", Program.reel.path] + args)
     }
 
-    static let hello = SchemaTests.repository.appendingPathComponent("Scenes/hello.json").path
+    static let hello = Repository.root.appendingPathComponent("Scenes/hello.json").path
 
     /// Arguments, message and the file that must not appear; DIR is the test's folder.
     static let outputs: [(args: [String], message: String, file: String)] = [
@@ -43,7 +44,7 @@ import Testing
     @Test func sameRenderSucceedsWithoutTheLimit() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["still", Self.hello, "-o", dir + "/still.png"])
+        let r = try Program.reel.run(["still", Self.hello, "-o", dir + "/still.png"])
         #expect(r.status == 0)
         let size = (try FileManager.default.attributesOfItem(atPath: dir + "/still.png")[.size] as? Int) ?? 0
         #expect(size > 4096)
@@ -52,7 +53,7 @@ import Testing
     @Test func unknownOutputExtensionIsAUsageError() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try cli.run(["render", Self.hello, "-o", dir + "/out.avi", "--quiet"])
+        let r = try Program.reel.run(["render", Self.hello, "-o", dir + "/out.avi", "--quiet"])
         #expect(r.status == 64)
         #expect(r.stderr == "reel: -o \(dir)/out.avi: unknown video format; use .mp4, .mov, .webm, .gif, or --format\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])

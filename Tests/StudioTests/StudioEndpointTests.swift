@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// `reel studio` as a real process on a free loopback port: every endpoint,
@@ -24,7 +25,7 @@ import Testing
             let reply = try studio.get("/api/frame.png?" + query)
             #expect(reply.status == 200, "\(query): \(reply.text)")
             #expect(reply.headers["content-type"] == "image/png")
-            let made = try StudioProcess.run(["still", studio.scene, "-o", still] + args)
+            let made = try Program.reel.run(["still", studio.scene, "-o", still] + args)
             #expect(made.status == 0, "\(made.stderr)")
             let expected = try #require(FileManager.default.contents(atPath: still))
             #expect(reply.body == [UInt8](expected), "\(query)")
@@ -38,7 +39,7 @@ import Testing
         defer { studio.stop() }
         let dir = studio.folder + "/../frames-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let made = try StudioProcess.run(["render", studio.scene, "--format", "png", "-o", dir, "--frames", "7", "--no-cache", "--quiet"])
+        let made = try Program.reel.run(["render", studio.scene, "--format", "png", "-o", dir, "--frames", "7", "--no-cache", "--quiet"])
         #expect(made.status == 0, "\(made.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         let rendered = try #require(files.count == 1 ? FileManager.default.contents(atPath: dir + "/" + files[0]) : nil, "\(files)")
@@ -160,14 +161,14 @@ import Testing
     }
 
     @Test func aMissingSceneFileDoesNotStart() throws {
-        let run = try StudioProcess.run(["studio", "/nonexistent/scene.json", "--port", "0"])
+        let run = try Program.reel.run(["studio", "/nonexistent/scene.json", "--port", "0"])
         #expect(run.status == 66 && run.stderr == "reel: cannot read scene /nonexistent/scene.json: no such file\n")
-        let port = try StudioProcess.run(["studio", "/nonexistent/scene.json", "--port", "70000"])
+        let port = try Program.reel.run(["studio", "/nonexistent/scene.json", "--port", "70000"])
         #expect(port.status == 64 && port.stderr == "reel: --port expects a number from 0 to 65535, found '70000'\n")
         let scene = NSTemporaryDirectory() + "reel-studio-host-\(UUID().uuidString).json"
         try Self.scene.write(toFile: scene, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: scene) }
-        let host = try StudioProcess.run(["studio", scene, "--host", "example.com"])
+        let host = try Program.reel.run(["studio", scene, "--host", "example.com"])
         #expect(host.status == 64
                 && host.stderr == "reel: --host expects an IP address such as 127.0.0.1 or ::1, found 'example.com'\n")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// The studio while its scene is edited and rendered: events on every save,
@@ -112,7 +113,7 @@ import Testing
         #expect(file.status == 200 && file.headers["content-disposition"] == "attachment; filename=\"scene.mp4\"")
         let reference = studio.folder + "/../reference-\(UUID().uuidString).mp4"
         defer { try? FileManager.default.removeItem(atPath: reference) }
-        #expect(try StudioProcess.run(["render", studio.scene, "-o", reference, "--no-cache", "--quiet"]).status == 0)
+        #expect(try Program.reel.run(["render", studio.scene, "-o", reference, "--no-cache", "--quiet"]).status == 0)
         #expect(file.body == [UInt8](try #require(FileManager.default.contents(atPath: reference))))
         // Nothing was written beside the scene.
         #expect(try FileManager.default.contentsOfDirectory(atPath: studio.folder) == ["scene.json"])

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// Parameters in the studio: `--set`/`--vars` at start and edits from the
@@ -10,7 +11,7 @@ import Testing
     func still(_ studio: StudioProcess, at t: String, _ sets: [String]) throws -> [UInt8] {
         let out = studio.folder + "/../still-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let run = try StudioProcess.run(["still", studio.scene, "--time", t, "-o", out] + sets.flatMap { ["--set", $0] })
+        let run = try Program.reel.run(["still", studio.scene, "--time", t, "-o", out] + sets.flatMap { ["--set", $0] })
         #expect(run.status == 0, "\(run.stderr)")
         return [UInt8](try #require(FileManager.default.contents(atPath: out)))
     }
@@ -67,7 +68,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.scene.write(toFile: folder + "/scene.json", atomically: true, encoding: .utf8)
-        let run = try StudioProcess.run(["studio", folder + "/scene.json", "--port", "0", "--set", "x=abc"])
+        let run = try Program.reel.run(["studio", folder + "/scene.json", "--port", "0", "--set", "x=abc"])
         #expect(run.status == 64 && run.stderr == "reel: --set x=abc: expected a number, found \"abc\"\n", "\(run.stderr)")
     }
 }

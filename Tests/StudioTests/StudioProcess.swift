@@ -1,15 +1,13 @@
 import Foundation
+import ProcessRunner
 
 /// `reel studio` run as a user would, on a free loopback port, in a folder of
 /// its own; `stop()` (Ctrl-C) ends it, and every test calls it.
 final class StudioProcess {
-    static let reel = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("reel").path
-
     let folder: String
     let scene: String
     let port: Int
-    private let process = Process()
-    private let errors = Pipe()
+    private let studio: ChildProcess
 
     /// Writes `sceneJSON` as `folder/scene.json` and starts the studio on it;
     /// `before` may put assets into the folder first.
@@ -19,36 +17,22 @@ final class StudioProcess {
         try before(folder)
         scene = folder + "/scene.json"
         try sceneJSON.write(toFile: scene, atomically: true, encoding: .utf8)
-        process.executableURL = URL(fileURLWithPath: Self.reel)
-        process.arguments = ["studio", scene, "--port", "0", "--host", "127.0.0.1"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        studio = try Program.reel.start(["studio", scene, "--port", "0", "--host", "127.0.0.1"] + arguments)
         // The first line names the URL, with the port the system chose.
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let more = output.fileHandleForReading.availableData
-            if more.isEmpty { break }
-            line += more
-        }
-        let text = String(decoding: line, as: UTF8.self)
+        _ = studio.waitFor("\n", on: .stdout)
+        let text = studio.stdout
         guard let match = text.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\//), let port = Int(match.1) else {
-            process.interrupt()
-            throw StudioTestError("reel studio printed no URL: '\(text)' \(String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))")
+            throw StudioTestError("reel studio printed no URL: '\(text)' \(studio.stderr)")
         }
         self.port = port
     }
 
-    /// Ctrl-C; returns the exit status (130 when it stopped cleanly).
+    /// Ctrl-C; returns the exit status (130 when it stopped cleanly, -1 when
+    /// it still ran 30 s later and was killed).
     @discardableResult
     func stop() -> Int32 {
-        if process.isRunning {
-            process.interrupt()
-            process.waitUntilExit()
-        }
-        try? FileManager.default.removeItem(atPath: folder)
-        return process.terminationStatus
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        return (try? studio.stop(SIGINT, timeout: 30).status) ?? -1
     }
 
     /// Rewrites the scene file as an editor would.
@@ -62,20 +46,6 @@ final class StudioProcess {
 
     func post(_ path: String, body: String = "") throws -> HTTPReply {
         try HTTPReply.exchange(port: port, "POST \(path)", headers: ["Content-Length": String(body.utf8.count)], body: body)
-    }
-
-    /// Runs `reel` with `args` to the end.
-    static func run(_ args: [String]) throws -> (status: Int32, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: reel)
-        p.arguments = args
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: e, as: UTF8.self))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// HarfBuzz's own shaper, `hb-shape` (libharfbuzz-bin), run as a separate
 /// process: the independent reference Reel's shaping is checked against.
@@ -13,16 +14,14 @@ enum HarfBuzzReference {
     }
 
     static func shape(_ text: String, font path: String, options: [String] = []) -> [Glyph] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        process.arguments = ["--no-glyph-names", "--output-format=json", "--bot", "--eot",
-                             "--remove-default-ignorables"] + options + [path, text]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch { fatalError("hb-shape cannot run (install libharfbuzz-bin): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Int]] else { return [] }
+        let shaped: ProcessResult
+        do {
+            shaped = try Program("/usr/bin/hb-shape").run(["--no-glyph-names", "--output-format=json", "--bot", "--eot",
+                                                           "--remove-default-ignorables"] + options + [path, text])
+        } catch {
+            fatalError("hb-shape cannot run (install libharfbuzz-bin): \(error)")
+        }
+        guard let list = try? JSONSerialization.jsonObject(with: Data(shaped.stdout.utf8)) as? [[String: Int]] else { return [] }
         return list.map {
             Glyph(glyph: UInt32($0["g"]!), cluster: $0["cl"]!, xOffset: $0["dx"]!, yOffset: $0["dy"]!, advance: $0["ax"]!)
         }
