@@ -110,7 +110,7 @@ do {
         try pngBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
     case "memory":
         let sizes: [MemoryCase.Size] = args.contains("--large") ? [.large] : args.contains("--small") ? [.small] : [.small, .large]
-        try memoryBenchmark(reel: args.dropFirst().first { !$0.hasPrefix("--") }.map(Program.init) ?? .reel, sizes: sizes)
+        try memoryBenchmark(reel: args.dropFirst().first { !$0.hasPrefix("--") }.map { Program($0) } ?? .reel, sizes: sizes)
     case "batch":
         try batchBenchmark(reel: args.count > 1 ? Program(args[1]) : .reel)
     case "studio":

@@ -138,7 +138,7 @@ import Testing
         #expect(plan.status == 64)
         #expect(plan.stderr == tooMany)
         let chunks = try batch(dir, into: "out", ["--chunks", "2"])
-        #expect(chunks.stderr == "reel: batch: --chunks does not apply to a batch; see 'reel batch --help'\n")
+        #expect(chunks.stderr == "reel: batch: --chunks does not apply to batch (it is an option of render, preview, watch, plan); see 'reel batch --help'\n")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
 

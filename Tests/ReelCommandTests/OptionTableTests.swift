@@ -30,7 +30,7 @@ import Testing
         (["batch", "a.json", "--chunks", "2"], 64, "reel: batch: --chunks does not apply to batch (it is an option of render, preview, watch, plan); see 'reel batch --help'\n"),
         (["still", "a.json", "--time", "1", "--frame", "2", "-o", "x.png"], 64, "reel: still: give --time or --frame, not both\n"),
         (["cache", "clean"], 64, "reel: cache: unknown action 'clean' (did you mean 'clear'?); expected info or clear\n"),
-        (["still", "a.json", "--quiet=yes", "-o", "x.png"], 64, "reel: still: --quiet does not apply to still (it is an option of render, batch, preview, watch, plan, concat); see 'reel still --help'\n"),
+        (["still", "a.json", "--quiet=yes", "-o", "x.png"], 64, "reel: still: --quiet does not apply to still (it is an option of render, batch, preview, watch, plan, concat, verify, diff); see 'reel still --help'\n"),
         (["render", "a.json", "--quiet=yes"], 64, "reel: render: --quiet takes no value; see 'reel render --help'\n"),
     ]
 

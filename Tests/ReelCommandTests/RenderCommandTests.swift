@@ -32,19 +32,20 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/bars.json"
         try write(Self.scene(barColor: "#FF0000"), to: scene)
-        let first = try Program.reel.run(["render", scene, "-o", dir + "/out/a.mp4", "--jobs", "2"])
+        let cache = ["--cache-dir", dir + "/cache"]
+        let first = try Program.reel.run(["render", scene, "-o", dir + "/out/a.mp4", "--jobs", "2"] + cache)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.hasSuffix("\(dir)/out/a.mp4: 10 of 10 frames drawn, 0 reused from the cache\n"), "\(first.stderr)")
 
         try write(Self.scene(barColor: "#00FF00"), to: scene)
-        let second = try Program.reel.run(["render", scene, "-o", dir + "/out/b.mp4", "--jobs", "2"])
+        let second = try Program.reel.run(["render", scene, "-o", dir + "/out/b.mp4", "--jobs", "2"] + cache)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("\(dir)/out/b.mp4: 3 of 10 frames drawn, 7 reused from the cache (≈ "), "\(second.stderr)")
 
         // Into a folder that does not exist yet, which the render makes.
         let fresh = try Program.reel.run(["render", scene, "-o", dir + "/new/fresh.mp4", "--no-cache", "--quiet"])
         #expect(fresh.status == 0 && fresh.stderr.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: dir + "/new/.reel-cache"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/new") == ["fresh.mp4"])
         let cached = FileManager.default.contents(atPath: dir + "/out/b.mp4")
         #expect(cached != nil && cached == FileManager.default.contents(atPath: dir + "/new/fresh.mp4"))
     }
@@ -55,25 +56,28 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/s.json"
         try write(Self.scene(barColor: "red"), to: scene)
-        let a = try Program.reel.start(["render", scene, "-o", dir + "/a.mp4", "--jobs", "2", "--quiet"])
-        let b = try Program.reel.start(["render", scene, "-o", dir + "/b.mp4", "--jobs", "2", "--quiet"])
+        let cache = ["--cache-dir", dir + "/cache"]
+        let a = try Program.reel.start(["render", scene, "-o", dir + "/a.mp4", "--jobs", "2", "--quiet"] + cache)
+        let b = try Program.reel.start(["render", scene, "-o", dir + "/b.mp4", "--jobs", "2", "--quiet"] + cache)
         let (endA, endB) = (try a.wait(), try b.wait())
         #expect(endA.status == 0 && endB.status == 0, "\(endA.stderr)\(endB.stderr)")
         let videoA = FileManager.default.contents(atPath: dir + "/a.mp4")
         #expect(videoA != nil && videoA == FileManager.default.contents(atPath: dir + "/b.mp4"))
-        let entries = try FileManager.default.contentsOfDirectory(atPath: dir + "/.reel-cache")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache")
         #expect(entries.count == 10 && entries.allSatisfy { $0.hasSuffix(".frame") }, "\(entries)")
     }
 
-    /// A bare file name writes into the current folder, the cache beside it.
-    @Test func relativeOutputKeepsTheCacheBesideIt() throws {
+    /// A bare file name writes into the current folder; the frame cache is
+    /// the user's (here REEL_CACHE_DIR), not a folder beside the output,
+    /// where it used to land in CI artifacts.
+    @Test func cacheIsNotWrittenBesideTheOutput() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try write(Self.scene(barColor: "red"), to: dir + "/s.json")
-        let r = try Program.reel.run(["render", "s.json", "-o", "s.mp4", "--quiet"], in: dir)
+        let r = try Program.reel.run(["render", "s.json", "-o", "s.mp4", "--quiet"], environment: ["REEL_CACHE_DIR": dir + "/cache"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(FileManager.default.fileExists(atPath: dir + "/s.mp4"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/.reel-cache").count == 10)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["cache", "s.json", "s.mp4"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/cache").count == 10)
     }
 
     /// A folder renders every scene in it, each to its own output in `-o`'s folder.
@@ -131,11 +135,12 @@ import Testing
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = Repository.root.appendingPathComponent("Scenes/hello.json").path
-        let r = try Program.reel.run(["render", scene, "--format", "contact", "-o", dir + "/sheet.png", "--progress", "json", "--scale", "0.25"])
+        let r = try Program.reel.run(["render", scene, "--format", "contact", "-o", dir + "/sheet.png", "--progress", "json", "--scale", "0.25",
+                                      "--cache-dir", dir + "/cache"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 12)
-        // The frame cache sits beside the sheet, not beside the scene.
-        #expect(FileManager.default.fileExists(atPath: dir + "/.reel-cache"))
+        // Only the sheet's 12 frames were drawn and stored.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/cache").count == 12)
         let sheet = FileManager.default.contents(atPath: dir + "/sheet.png")
         #expect(sheet?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
     }
@@ -147,7 +152,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = dir + "/bars.json"
         try write(Self.scene(barColor: "#FF0000"), to: scene)
-        let watch = try Program.reel.start(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
+        let watch = try Program.reel.start(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1", "--cache-dir", dir + "/cache"])
         #expect(watch.waitFor("watch: waiting for changes"))
         try write(Self.scene(barColor: "#00FF00"), to: scene)
         #expect(watch.waitFor("watch: waiting for changes", count: 2))

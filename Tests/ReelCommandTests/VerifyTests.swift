@@ -238,10 +238,10 @@ import Testing
         (["verify", "a.json", "--threshold", "300"], "reel: --threshold expects a number from 0 to 255, found '300'\n"),
         (["verify", "a.json", "--max-share", "120%"], "reel: --max-share expects a percentage from 0 to 100, found '120%'\n"),
         (["verify", "a.json", "--record", "--update"], "reel: verify: --record and --update exclude each other\n"),
-        (["verify", "a.json", "--crf", "20"], "reel: verify: --crf does not apply to verify; see 'reel verify --help'\n"),
-        (["verify", "--merge", "a.golden"], "reel: verify --merge: missing -o SCENE.golden; see 'reel verify --help'\n"),
+        (["verify", "a.json", "--crf", "20"], "reel: verify: --crf does not apply to verify (it is an option of render, batch, preview, watch, plan); see 'reel verify --help'\n"),
+        (["verify", "--merge", "a.golden"], "reel: verify: missing -o SCENE.golden; see 'reel verify --help'\n"),
         (["diff", "a.mp4"], "reel: diff: expected two videos or folders, found 1; see 'reel diff --help'\n"),
-        (["diff", "a.mp4", "b.mp4", "--min-psnr", "0"], "reel: --min-psnr expects decibels above 0, found '0'\n"),
+        (["diff", "a.mp4", "b.mp4", "--min-psnr", "0"], "reel: --min-psnr expects decibels, more than 0, found '0'\n"),
     ]
 
     /// Usage mistakes exit with 2, as diff(1)'s do: 1 means "changed".

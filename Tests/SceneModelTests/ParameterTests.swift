@@ -110,7 +110,7 @@ import Geometry
     @Test func placeholderMistakesAreLoadErrors() {
         let body = { (text: String) in Self.declared + ", \"layers\": [{\"type\": \"text\", \"text\": \"\(text)\"}]" }
         #expect(issues(body("{cty}"), []) == [#"s.json:1:197: $.layers[0].text: placeholder {cty}: unknown name 'cty'; did you mean 'city'?"#])
-        #expect(issues(body("{dya + 1}"), []) == [#"s.json:1:197: $.layers[0].text: placeholder {dya + 1}: unknown name 'dya'"#])
+        #expect(issues(body("{dya + 1}"), []) == [#"s.json:1:197: $.layers[0].text: placeholder {dya + 1}: unknown name 'dya'; did you mean 'day'?"#])
         #expect(issues(body("{accent}"), []) == [#"s.json:1:197: $.layers[0].text: placeholder {accent}: expected a number, a boolean or a string parameter, found a colour"#])
         #expect(issues(body("open {day"), []) == [#"s.json:1:197: $.layers[0].text: unclosed placeholder in "open {day": write {{ for a brace"#])
     }

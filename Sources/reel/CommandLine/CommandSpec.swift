@@ -11,6 +11,9 @@ struct CommandSpec: Sendable {
     var about: String = ""
     let options: [Option]
     var examples: [String] = []
+    /// Its failures take diff(1)'s and CI's exit statuses (`verify`, `diff`):
+    /// a usage mistake is 2, as 1 means "changed".
+    var comparesFrames = false
     let run: @Sendable (ParsedArguments) throws(ReelError) -> Void
 
     /// The flags this command takes, with `--help`.
@@ -18,8 +21,12 @@ struct CommandSpec: Sendable {
 
     /// `args` parsed against this command's options, then run (or its help printed).
     func callAsFunction(_ args: [String]) throws(ReelError) {
-        let parsed = try ParsedArguments(args, for: self)
-        if parsed.has(.help) { print(help); return }
-        try run(parsed)
+        do {
+            let parsed = try ParsedArguments(args, for: self)
+            if parsed.has(.help) { print(help); return }
+            try run(parsed)
+        } catch {
+            throw comparesFrames ? .comparison(error) : error
+        }
     }
 }

@@ -49,14 +49,4 @@ struct ComparisonOptions {
                                  + (report.cases.count > 1 ? " in \(changed.count) of \(report.cases.count) cases" : ""))
         }
     }
-
-    /// Runs a comparison command: its failures take diff(1)'s and CI's exit
-    /// statuses, where a usage mistake is 2, not 64.
-    static func run(_ work: () throws(ReelError) -> Void) throws(ReelError) {
-        do {
-            try work()
-        } catch {
-            throw .comparison(error)
-        }
-    }
 }

@@ -21,21 +21,20 @@ extension CommandSpec {
             The report, exit statuses and annotations are those of 'reel verify'.
             """,
         options: [.fps, .sheet, .quiet] + ComparisonOptions.flags,
-        examples: ["reel diff Output/splash.mp4 other/splash.mov", "reel diff Output/frames/ other/frames/ --exact"]
+        examples: ["reel diff Output/splash.mp4 other/splash.mov", "reel diff Output/frames/ other/frames/ --exact"],
+        comparesFrames: true
     ) { parsed throws(ReelError) in
-        try ComparisonOptions.run { () throws(ReelError) in
-            let inputs = parsed.operands
-            guard inputs.count == 2 else { throw .usage("diff: expected two videos or folders, found \(inputs.count); see 'reel diff --help'") }
-            func stem(_ path: String) -> String { (PathName.name(of: path) as NSString).deletingPathExtension }
-            var job = DiffJob(first: inputs[0], second: inputs[1],
-                              sheetPath: parsed.text(.sheet) ?? "Output/\(stem(inputs[0]))-vs-\(stem(inputs[1])).diff.png")
-            job.fps = parsed.number(.fps)
-            let comparison = ComparisonOptions(parsed)
-            if let change = comparison.change { job.tolerance = change.applied(to: job.tolerance) }
-            job.exact = comparison.exact
-            let report: ComparisonReport
-            do throws(RenderError) { report = try job.run() } catch { throw .render(error) }
-            try comparison.finish(report, changesFail: true)
-        }
+        let inputs = parsed.operands
+        guard inputs.count == 2 else { throw .usage("diff: expected two videos or folders, found \(inputs.count); see 'reel diff --help'") }
+        func stem(_ path: String) -> String { (PathName.name(of: path) as NSString).deletingPathExtension }
+        var job = DiffJob(first: inputs[0], second: inputs[1],
+                          sheetPath: parsed.text(.sheet) ?? "Output/\(stem(inputs[0]))-vs-\(stem(inputs[1])).diff.png")
+        job.fps = parsed.number(.fps)
+        let comparison = ComparisonOptions(parsed)
+        if let change = comparison.change { job.tolerance = change.applied(to: job.tolerance) }
+        job.exact = comparison.exact
+        let report: ComparisonReport
+        do throws(RenderError) { report = try job.run() } catch { throw .render(error) }
+        try comparison.finish(report, changesFail: true)
     }
 }

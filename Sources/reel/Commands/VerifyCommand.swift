@@ -35,33 +35,32 @@ extension CommandSpec {
             + [.frames, .every, .scale, .fps, .jobs, .fontsOnlyDeclared, .set, .vars, .progress, .quiet],
         examples: ["reel verify Scenes/ --record", "reel verify Scenes/ --junit Output/verify.xml",
                    "reel verify Scenes/advent/door.json --data Scenes/advent/days.csv --shard \"$K/4\"",
-                   "reel verify --merge parts/*/splash.golden -o Scenes/splash.golden"]
+                   "reel verify --merge parts/*/splash.golden -o Scenes/splash.golden"],
+        comparesFrames: true
     ) { parsed throws(ReelError) in
-        try ComparisonOptions.run { () throws(ReelError) in
-            if parsed.has(.merge) { return try mergeGoldens(parsed) }
-            if parsed.has(.output) { throw .usage("verify: -o goes with --merge; see 'reel verify --help'") }
-            if parsed.has(.record), parsed.has(.update) { throw .usage("verify: --record and --update exclude each other") }
-            let options = try RenderOptions(parsed)
-            let comparison = ComparisonOptions(parsed)
-            if parsed.has(.data), options.scenes.count != 1 {
-                throw .usage("verify: --data goes with one scene file, found \(options.scenes.count)")
-            }
-            var job = VerifyJob(scenes: options.scenes, jobs: options.jobs, progress: options.progress)
-            job.dataPath = parsed.text(.data)
-            job.goldenFolder = parsed.text(.golden)
-            job.settings = options.settings(for: options.scenes[0])
-            // Every frame is drawn: a frame read back from the cache would verify nothing.
-            job.settings.cacheFolder = nil
-            job.settings.systemFonts = options.systemFonts
-            job.parameters = options.parameters.assignments
-            job.mode = parsed.has(.record) ? .record : parsed.has(.update) ? .update : .check
-            job.tolerance = comparison.change
-            job.exact = comparison.exact
-            job.shard = options.shard
-            if let sheets = parsed.text(.sheets) { job.sheetFolder = sheets }
-            let report = try options.parameters.run { () throws(RenderError) in try job.run() }
-            try comparison.finish(report, changesFail: job.mode == .check)
+        if parsed.has(.merge) { return try mergeGoldens(parsed) }
+        if parsed.has(.output) { throw .usage("verify: -o goes with --merge; see 'reel verify --help'") }
+        if parsed.has(.record), parsed.has(.update) { throw .usage("verify: --record and --update exclude each other") }
+        let options = try RenderOptions(parsed)
+        let comparison = ComparisonOptions(parsed)
+        if parsed.has(.data), options.scenes.count != 1 {
+            throw .usage("verify: --data goes with one scene file, found \(options.scenes.count)")
         }
+        var job = VerifyJob(scenes: options.scenes, jobs: options.jobs, progress: options.progress)
+        job.dataPath = parsed.text(.data)
+        job.goldenFolder = parsed.text(.golden)
+        job.settings = options.settings(for: options.scenes[0])
+        // Every frame is drawn: a frame read back from the cache would verify nothing.
+        job.settings.cacheFolder = nil
+        job.settings.systemFonts = options.systemFonts
+        job.parameters = options.parameters.assignments
+        job.mode = parsed.has(.record) ? .record : parsed.has(.update) ? .update : .check
+        job.tolerance = comparison.change
+        job.exact = comparison.exact
+        job.shard = options.shard
+        if let sheets = parsed.text(.sheets) { job.sheetFolder = sheets }
+        let report = try options.parameters.run { () throws(RenderError) in try job.run() }
+        try comparison.finish(report, changesFail: job.mode == .check)
     }
 
     /// `reel verify --merge PART… -o OUT`.
