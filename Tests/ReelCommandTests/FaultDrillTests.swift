@@ -193,9 +193,9 @@ import Testing
     @Test(.enabled(if: canMount)) func fullCacheDiskDoesNotFailTheRender() throws {
         let dir = try cli.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cache = try #require(Mount(at: dir + "/.reel-cache", options: "size=16k"))
+        let cache = try #require(Mount(at: dir + "/cache", options: "size=16k"))
         for round in 0..<2 {
-            let r = try Program.reel.run(["render", Self.hello, "--frames", "0-29", "-o", dir + "/out.mp4", "--quiet"])
+            let r = try Program.reel.run(["render", Self.hello, "--frames", "0-29", "-o", dir + "/out.mp4", "--quiet", "--cache-dir", cache.path])
             #expect(r.status == 0, "round \(round): \(r.stderr)")
             #expect(r.stderr == "", "round \(round)")
             #expect(try Self.frameCount(dir + "/out.mp4") == 30)
@@ -288,7 +288,7 @@ import Testing
         let scene = dir + "/bars.json"
         let good = RenderCommandTests.scene(barColor: "#FF0000")
         try good.write(toFile: scene, atomically: true, encoding: .utf8)
-        let watch = try Program.reel.start(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1"])
+        let watch = try Program.reel.start(["watch", scene, "-o", dir + "/out.mp4", "--jobs", "1", "--cache-dir", dir + "/cache"])
         #expect(watch.waitFor("watch: waiting for changes"))
         // What an editor that writes in place leaves between two write calls.
         try Data(good.utf8.prefix(good.utf8.count / 2)).write(to: URL(fileURLWithPath: scene))

@@ -101,7 +101,9 @@ import Testing
 
     func batch(_ dir: String, _ data: String, name: String = "rows.csv", _ extra: [String] = []) throws -> ProcessResult {
         try data.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
-        return try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/" + name, "-o", dir + "/out/{id}.mp4", "--jobs", "2"] + extra)
+        // Its own cache folder: the counts of frames drawn and reused are this test's alone.
+        return try Program.reel.run(["batch", dir + "/t.json", "--data", dir + "/" + name, "-o", dir + "/out/{id}.mp4", "--jobs", "2"] + extra,
+                                    environment: ["REEL_CACHE_DIR": dir + "/cache"])
     }
 
     @Test func batchRowIsByteIdenticalToRenderWithSet() throws {

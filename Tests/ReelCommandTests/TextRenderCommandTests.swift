@@ -59,13 +59,13 @@ import Testing
         let font = dir + "/f.ttf"
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: font)
         let path = try scene(dir, text: "Cache", font: "f.ttf")
-        let first = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out"])
-        let again = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out"])
+        let first = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out", "--cache-dir", dir + "/cache"])
+        let again = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out", "--cache-dir", dir + "/cache"])
         #expect(again.stderr.contains("0 of 4 frames drawn, 4 reused"), "\(again.stderr)")
         // The same path, other bytes: every frame is drawn again.
         try FileManager.default.removeItem(atPath: font)
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", toPath: font)
-        let changed = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out"])
+        let changed = try Program.reel.run(["render", path, "--format", "png", "-o", dir + "/out", "--cache-dir", dir + "/cache"])
         #expect(first.status == 0 && changed.status == 0)
         #expect(changed.stderr.contains("4 of 4 frames drawn, 0 reused"), "\(changed.stderr)")
     }

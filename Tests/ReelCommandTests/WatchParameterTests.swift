@@ -45,7 +45,7 @@ import Testing
         try ##"{"canvas": {"width": 16, "height": 16, "fps": 10, "duration": 0.2, "background": "white"}, "variables": {"accent": "#FF0000"}, "layers": [{"type": "rect", "size": [8, 8], "fill": {"expr": "accent"}}]}"##
             .write(toFile: scene, atomically: true, encoding: .utf8)
         try ##"{"accent": "#00FF00"}"##.write(toFile: vars, atomically: true, encoding: .utf8)
-        let watch = try Program.reel.start(["watch", scene, "--vars", vars, "-o", dir + "/out.mp4", "--jobs", "1"])
+        let watch = try Program.reel.start(["watch", scene, "--vars", vars, "-o", dir + "/out.mp4", "--jobs", "1", "--cache-dir", dir + "/cache"])
         #expect(watch.waitFor("watch: waiting for changes"))
         try ##"{"accent": "#0000FF"}"##.write(toFile: vars, atomically: true, encoding: .utf8)
         #expect(watch.waitFor("watch: waiting for changes", count: 2))
