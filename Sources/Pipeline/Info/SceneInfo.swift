@@ -41,7 +41,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
 
     public struct ParameterInfo: Sendable, Equatable, Encodable {
         public var name: String
-        /// `number`, `color`, `bool`, `string` or `image`.
+        /// `number`, `color`, `bool`, `string`, `image` or `audio`.
         public var kind: String
         /// The value in force; nil for keyframes.
         public var value: ParameterValue?
@@ -58,7 +58,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
             case .number(let n)?: try container.encode(n, forKey: .value)
             case .bool(let b)?: try container.encode(b, forKey: .value)
             case .string(let s)?: try container.encode(s, forKey: .value)
-            case .color?, .image?: try container.encode(value!.text, forKey: .value)
+            case .color?, .image?, .audio?: try container.encode(value!.text, forKey: .value)
             case nil: try container.encodeNil(forKey: .value)
             }
         }
