@@ -19,8 +19,9 @@ let package = Package(
         // beside them: all in Sources/CLibraries, apart from the stages.
         .systemLibrary(name: "CPNG", path: "Sources/CLibraries/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CFFmpeg", path: "Sources/CLibraries/CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale",
-                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"]),
+        .systemLibrary(name: "CFFmpeg", path: "Sources/CLibraries/CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale libswresample",
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev",
+                                         "libswresample-dev"]),
                                    .brew(["ffmpeg"])]),
         .systemLibrary(name: "CZstd", path: "Sources/CLibraries/CZstd", pkgConfig: "libzstd",
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
@@ -61,7 +62,7 @@ let package = Package(
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
-        .target(name: "Pipeline", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
+        .target(name: "Pipeline", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
         .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",

@@ -65,4 +65,11 @@ extension RenderRequest {
     var videoOutputFormat: OutputFormat? {
         videoPath.flatMap { format ?? OutputFormat(path: $0) }
     }
+
+    /// Whether the render writes the scene's sound: into a video whose format
+    /// stores sound, and of a split render only in chunk 0, which carries the
+    /// whole render's sound for the join (docs/MEDIA.md, "Sound").
+    var writesSound: Bool {
+        (videoOutputFormat?.carriesSound ?? false) && (shard?.index ?? 0) == 0
+    }
 }
