@@ -41,9 +41,13 @@ struct ChunkSelection: Sendable {
         let canvas = prepared.scene.canvas
         let settings = [format?.rawValue ?? "png", "\(canvas.pixelWidth)x\(canvas.pixelHeight)", "fps \(videoFPS)",
                         "crf \(request.crf)", request.preset, "gop \(gop)"].joined(separator: " ")
+        // The sound's length is known without decoding it: chunks other
+        // than 0 carry none, but all say how long chunk 0's is.
+        let hasSound = format?.carriesSound == true && !prepared.scene.audio.isEmpty
         tag = ChunkTag(part: shard.index, parts: shard.count, first: chunk.lowerBound, count: chunk.count,
                        total: selected.count, scene: Self.digest(prepared),
-                       parameters: "frames \(selected[0])-\(selected.last!) every \(request.every)", settings: settings)
+                       parameters: "frames \(selected[0])-\(selected.last!) every \(request.every)", settings: settings,
+                       sound: hasSound ? SoundMix.range(canvas, frames: selected, every: request.every).count : 0)
     }
 
     /// SHA-256 over the scene file's bytes and its images' pixels, in name
