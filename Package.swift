@@ -39,6 +39,8 @@ let package = Package(
         // The rasterizer's innermost blend loops, built for SSE2 and AVX2 and
         // chosen at run time (Swift fixes the instruction set at build time).
         .target(name: "CSpanBlend", path: "Sources/CLibraries/CSpanBlend"),
+        // FFmpeg's log messages collected on one thread, to quote in errors.
+        .target(name: "CFFmpegLog", dependencies: ["CFFmpeg"], path: "Sources/CLibraries/CFFmpegLog"),
         // glibc's mallopt, which Swift's Glibc module does not export.
         .target(name: "CMemoryReuse", path: "Sources/CLibraries/CMemoryReuse"),
 
@@ -61,7 +63,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CZstd"]),
+        .target(name: "Media", dependencies: ["Pixels", "CPNGCodec", "CFFmpeg", "CFFmpegLog", "CZstd"]),
         .target(name: "Pipeline", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CFFmpegLog
 
 #if canImport(Glibc)
 import Glibc
@@ -39,6 +40,10 @@ public enum SoundDecoder {
         guard Int(info.st_size) <= maxFileBytes else {
             throw MediaError.fileTooLarge(path: path, bytes: Int(info.st_size), limit: maxFileBytes)
         }
+        // FFmpeg's own messages are collected, not printed: the reason for
+        // a refusal goes into the error.
+        reel_av_log_capture_begin()
+        defer { reel_av_log_capture_end() }
         let reader = try SoundFileReader(path: path)
         return try reader.read(maxFrames: maxFrames)
     }
@@ -67,7 +72,12 @@ private final class SoundFileReader {
         self.path = path
         quietFFmpegLogging()
         let opened = avformat_open_input(&format, "file:" + path, nil, nil)
-        guard opened >= 0, let format else { throw SoundError.notSound(path: path, reason: ffmpegErrorText(opened)) }
+        guard opened >= 0, let format else {
+            // A reader that recognised the file says what is wrong with it.
+            let said = String(cString: reel_av_log_captured())
+            if said.isEmpty { throw SoundError.notSound(path: path, reason: ffmpegErrorText(opened)) }
+            throw SoundError.invalidHeader(path: path, reason: said.prefix(1).lowercased() + said.dropFirst())
+        }
         let found = avformat_find_stream_info(format, nil)
         guard found >= 0 else { throw SoundError.notSound(path: path, reason: ffmpegErrorText(found)) }
         let index = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
@@ -76,11 +86,11 @@ private final class SoundFileReader {
         stream = format.pointee.streams[Int(index)]!
         let parameters = stream.pointee.codecpar.pointee
         guard parameters.sample_rate > 0 else {
-            throw SoundError.invalidHeader(path: path, what: "a sample rate of \(parameters.sample_rate)")
+            throw SoundError.invalidHeader(path: path, reason: "invalid sample rate: \(parameters.sample_rate)")
         }
-        guard parameters.ch_layout.nb_channels > 0 else { throw SoundError.invalidHeader(path: path, what: "no channels") }
+        guard parameters.ch_layout.nb_channels > 0 else { throw SoundError.invalidHeader(path: path, reason: "no channels") }
         guard let codec = avcodec_find_decoder(parameters.codec_id) else {
-            throw SoundError.unsupportedCodec(path: path, codec: String(cString: avcodec_get_name(parameters.codec_id)))
+            throw SoundError.unsupportedCodec(path: path, codec: Self.codecName(parameters))
         }
         guard let decoder = avcodec_alloc_context3(codec), let frame = av_frame_alloc(), let packet = av_packet_alloc() else {
             throw MediaError.cannotRead(path: path, reason: "out of memory")
@@ -93,8 +103,16 @@ private final class SoundFileReader {
         decoder.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         let codecOpened = avcodec_open2(decoder, codec, nil)
         guard codecOpened >= 0 else {
-            throw SoundError.unsupportedCodec(path: path, codec: String(cString: avcodec_get_name(parameters.codec_id)))
+            throw SoundError.unsupportedCodec(path: path, codec: Self.codecName(parameters))
         }
+    }
+
+    /// The codec's name ("mp3"), or for one FFmpeg does not know, the tag
+    /// the file gives it ("unknown, tag 0x9999").
+    private static func codecName(_ parameters: AVCodecParameters) -> String {
+        guard parameters.codec_id == AV_CODEC_ID_NONE else { return String(cString: avcodec_get_name(parameters.codec_id)) }
+        let hex = String(parameters.codec_tag, radix: 16)
+        return "unknown, tag 0x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     deinit {
@@ -114,6 +132,11 @@ private final class SoundFileReader {
             if read < 0 { throw damage(read) }
             defer { av_packet_unref(packet) }
             guard packet!.pointee.stream_index == streamIndex else { continue }
+            // A reader marks a packet cut short by the end of the file (a
+            // WAV whose data is shorter than its header says).
+            if packet!.pointee.flags & AV_PKT_FLAG_CORRUPT != 0 {
+                throw damage(nil, reason: "the file ends inside a packet")
+            }
             let sent = avcodec_send_packet(decoder, packet)
             if sent < 0 && sent != reel_averror(EAGAIN) { throw damage(sent) }
             try receiveFrames()
@@ -176,7 +199,7 @@ private final class SoundFileReader {
             guard current == input else { throw damage(nil, reason: "the sound's format changes midway") }
             return
         }
-        guard input.rate > 0 else { throw SoundError.invalidHeader(path: path, what: "a sample rate of \(input.rate)") }
+        guard input.rate > 0 else { throw SoundError.invalidHeader(path: path, reason: "invalid sample rate: \(input.rate)") }
         resamplerInput = input
         resampledChannels = input.channels == 1 ? 1 : 2
         var inLayout = AVChannelLayout(), outLayout = AVChannelLayout()
@@ -212,7 +235,8 @@ private final class SoundFileReader {
     /// `.damaged` at the sound decoded so far.
     private func damage(_ code: Int32?, reason: String? = nil) -> SoundError {
         let rate = Double(resamplerInput?.rate ?? stream.pointee.codecpar.pointee.sample_rate)
+        let said = String(cString: reel_av_log_captured())
         return .damaged(path: path, seconds: Double(sourceFrames) / max(rate, 1),
-                        reason: reason ?? code.map(ffmpegErrorText) ?? "unknown error")
+                        reason: reason ?? (said.isEmpty ? nil : said) ?? code.map(ffmpegErrorText) ?? "unknown error")
     }
 }

@@ -8,9 +8,9 @@ public enum SoundError: Error, Equatable, CustomStringConvertible {
     case noSoundStream(path: String)
     /// An audio stream this FFmpeg has no decoder for; `codec` is its name.
     case unsupportedCodec(path: String, codec: String)
-    /// The header describes no sound that can be played: `what` says
-    /// which value, e.g. "a sample rate of 0".
-    case invalidHeader(path: String, what: String)
+    /// The header describes no sound that can be played: `reason` says
+    /// what (FFmpeg's words where it gave them), e.g. "invalid sample rate: 0".
+    case invalidHeader(path: String, reason: String)
     /// Decoding stopped at `seconds` of the file; `reason` is FFmpeg's text.
     case damaged(path: String, seconds: Double, reason: String)
     /// The file ends before the length its header gives, both in seconds.
@@ -24,8 +24,8 @@ public enum SoundError: Error, Equatable, CustomStringConvertible {
             return "cannot decode \(path): it holds no sound"
         case let .unsupportedCodec(path, codec):
             return "cannot decode \(path): no decoder for its sound (codec \(codec))"
-        case let .invalidHeader(path, what):
-            return "cannot decode \(path): its header gives \(what)"
+        case let .invalidHeader(path, reason):
+            return "cannot decode \(path): its header is not valid (\(reason))"
         case let .damaged(path, seconds, reason):
             return "cannot decode \(path): damaged or cut off at \(Self.seconds(seconds)) s (\(reason))"
         case let .truncated(path, seconds, expected):

@@ -51,14 +51,18 @@ public struct SceneSound: Sendable {
         mix.samples(from: first, count: count)
     }
 
-    /// How long each clip sounds in a mix ending at `end` seconds, and its
-    /// source's length, both in seconds: for `reel info`.
-    func playing(until end: Double) -> [(seconds: Double, source: Double)] {
+    /// Each clip as it plays in a mix ending at `end` seconds, for `reel info`.
+    func tracks(until end: Double) -> [SceneInfo.TrackInfo] {
         zip(mix.scene.audio, mix.sources).map { clip, source in
             let stretch = SoundMix.stretch(clip, sourceFrames: source.frameCount)
             let available = max(0, end - clip.start)
-            let once = SoundMix.rate.seconds(stretch.count)
-            return (clip.loop && stretch.count > 0 ? available : min(once, available), source.duration)
+            let from = SoundMix.rate.seconds(stretch.lowerBound), to = SoundMix.rate.seconds(stretch.upperBound)
+            let once = to - from
+            return SceneInfo.TrackInfo(
+                file: clip.file.path, parameter: clip.parameter, start: clip.start,
+                duration: clip.loop && once > 0 ? available : min(once, available),
+                trimIn: from, trimOut: min(to, from + available), loop: clip.loop, gain: clip.gain,
+                volumeAnimated: !clip.volume.isConstant)
         }
     }
 }
