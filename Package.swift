@@ -87,7 +87,7 @@ let package = Package(
         // read from beside the tests by path.
         .testTarget(name: "PipelineTests",
                     dependencies: ["Animation", "DisplayList", "Evaluation", "Geometry", "Media", "Pipeline", "Pixels", "Raster",
-                                   "SceneModel", "Typesetting"],
+                                   "ProcessRunner", "SceneModel", "Typesetting"],
                     exclude: ["References"]),
         // The one way tests start a program (reel, ffmpeg, ffprobe) and collect what it wrote.
         .target(name: "ProcessRunner", path: "Sources/ProcessRunner"),

@@ -18,7 +18,8 @@ static void reel_av_log_callback(void *context, int level, const char *format, v
     if (level > AV_LOG_ERROR) return;
     vsnprintf(last, sizeof last, format, arguments);
     size_t length = strlen(last);
-    while (length > 0 && (last[length - 1] == '\n' || last[length - 1] == '\r' || last[length - 1] == ' ')) {
+    while (length > 0 && (last[length - 1] == '\n' || last[length - 1] == '\r' || last[length - 1] == ' '
+                          || last[length - 1] == '.')) {
         last[--length] = 0;
     }
 }

@@ -11,7 +11,7 @@
 void reel_av_log_capture_begin(void);
 
 /* The last error-level message captured since `begin` (without its line
- * break; "" for none). Valid until this thread captures again. */
+ * break or closing full stop; "" for none). Valid until this thread captures again. */
 const char *reel_av_log_captured(void);
 
 /* Stops capturing on this thread. */
