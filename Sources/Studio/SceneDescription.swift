@@ -59,7 +59,7 @@ struct SceneDescription: Encodable {
 /// One parameter of the scene (an entry of `variables`) with the value in force.
 struct ParameterEntry: Encodable {
     var name: String
-    /// `number`, `color`, `bool`, `string` or `image`.
+    /// `number`, `color`, `bool`, `string`, `image` or `audio`.
     var type: String
     /// The declared value or the one set; nil for keyframed variables.
     var value: JSONScalar?
