@@ -181,7 +181,6 @@ private final class SoundFileReader {
         if converted < 0 { throw damage(converted) }
         let count = Int(converted)
         if resampledChannels == 1 {
-            output.reserveCapacity(output.count + 2 * count)
             for value in buffer[0..<count] { output.append(value); output.append(value) }
         } else {
             output.append(contentsOf: buffer[0..<(2 * count)])
