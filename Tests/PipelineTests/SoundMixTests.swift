@@ -21,12 +21,11 @@ import Testing
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Runs ffmpeg quietly; its standard output as bytes.
-    @discardableResult
-    func ffmpeg(_ args: [String]) throws -> Data {
-        let r = try Program.onPath("ffmpeg").runCapturingBytes(["-hide_banner", "-loglevel", "error", "-y"] + args, timeout: 120)
-        #expect(r.status == 0, "ffmpeg \(args): \(String(decoding: r.stderr, as: UTF8.self))")
-        return r.stdout
+    /// Runs ffmpeg quietly.
+    func ffmpeg(_ args: [String]) throws {
+        let ffmpeg = try #require(Program.onPath("ffmpeg"))
+        let r = try ffmpeg.run(["-hide_banner", "-loglevel", "error", "-y"] + args, timeout: 120)
+        #expect(r.status == 0, "ffmpeg \(args): \(r.stderr)")
     }
 
     /// A WAV of 32-bit float samples from an `aevalsrc` expression per channel.
@@ -44,7 +43,8 @@ import Testing
 
     /// Every sample of the first audio stream of `path`, decoded by ffmpeg to interleaved float.
     func decoded(_ path: String) throws -> [Float] {
-        let bytes = try ffmpeg(["-i", path, "-map", "0:a", "-f", "f32le", "-"])
+        try ffmpeg(["-i", path, "-map", "0:a", "-f", "f32le", path + ".f32"])
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path + ".f32"))
         return bytes.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
     }
 

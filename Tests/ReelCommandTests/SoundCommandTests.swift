@@ -21,16 +21,26 @@ import Testing
         try Program.reel.run(args, environment: ["REEL_CACHE_DIR": folder + "/cache"], in: folder, timeout: 300)
     }
 
-    /// Runs ffmpeg or ffprobe quietly; standard output as bytes.
-    func tool(_ name: String, _ args: [String]) throws -> Data {
-        let r = try Program.onPath(name).runCapturingBytes(["-v", "error"] + args, timeout: 120)
-        #expect(r.status == 0, "\(name) \(args): \(String(decoding: r.stderr, as: UTF8.self))")
+    /// Runs ffmpeg or ffprobe quietly; its standard output.
+    @discardableResult
+    func tool(_ name: String, _ args: [String]) throws -> String {
+        let program = try #require(Program.onPath(name))
+        let r = try program.run(["-v", "error"] + args, timeout: 120)
+        #expect(r.status == 0, "\(name) \(args): \(r.stderr)")
         return r.stdout
+    }
+
+    /// What ffmpeg decodes `path`'s stream `map` ("0:a", "0:v") to, in the raw
+    /// `format` ("f32le", "rawvideo") with `options`, as bytes.
+    func decoded(_ path: String, _ map: String, as format: String, _ options: [String] = []) throws -> Data {
+        let raw = path + "." + map.replacingOccurrences(of: ":", with: "") + ".raw"
+        try tool("ffmpeg", ["-y", "-i", path, "-map", map, "-f", format] + options + [raw])
+        return try Data(contentsOf: URL(fileURLWithPath: raw))
     }
 
     /// The first sound stream of `path` decoded to interleaved float, as bytes.
     func samples(_ path: String) throws -> Data {
-        try tool("ffmpeg", ["-i", path, "-map", "0:a", "-f", "f32le", "-"])
+        try decoded(path, "0:a", as: "f32le")
     }
 
     func write(_ name: String, _ text: String) throws -> String {
@@ -56,10 +66,10 @@ import Testing
 
     /// Both fixtures of the format's example: a 44.1 kHz MP3 and a 48 kHz WAV.
     func makeSources() throws {
-        _ = try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100:duration=2",
-                                "-c:a", "libmp3lame", folder + "/tone.mp3"])
-        _ = try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "sine=frequency=660:sample_rate=48000:duration=4", "-ac", "2",
-                                folder + "/pad.wav"])
+        try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100:duration=2",
+                            "-c:a", "libmp3lame", folder + "/tone.mp3"])
+        try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "sine=frequency=660:sample_rate=48000:duration=4", "-ac", "2",
+                            folder + "/pad.wav"])
     }
 
     /// Four seconds at 10 fps, a GOP of 5 frames: 8 GOPs to split four ways.
@@ -100,8 +110,8 @@ import Testing
             #expect(FileManager.default.contentsEqual(atPath: folder + "/one.\(format)", andPath: folder + "/joined.\(format)"))
         }
         // Only chunk 0 carries the sound.
-        let streams = try String(decoding: tool("ffprobe", ["-show_entries", "stream=codec_type", "-of", "csv=p=0",
-                                                             folder + "/parts/two.part-1-of-4.\(format)"]), as: UTF8.self)
+        let streams = try tool("ffprobe", ["-show_entries", "stream=codec_type", "-of", "csv=p=0",
+                                           folder + "/parts/two.part-1-of-4.\(format)"])
         #expect(streams == "video\n")
     }
 
@@ -123,12 +133,12 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let video = folder + "/flash.\(format)"
 
-        let pixels = try tool("ffmpeg", ["-i", video, "-map", "0:v", "-f", "rawvideo", "-pix_fmt", "gray", "-"])
+        let pixels = try decoded(video, "0:v", as: "rawvideo", ["-pix_fmt", "gray"])
         let frames = stride(from: 0, to: pixels.count, by: 256).map { pixels[pixels.startIndex + $0 + 136] }
         let lit = frames.indices.filter { frames[$0] > 128 }
         #expect(lit == [17], "flash in frames \(lit)")
         let listing = try tool("ffprobe", ["-select_streams", "v", "-show_entries", "frame=best_effort_timestamp_time", "-of", "json", video])
-        let times = ((try JSONSerialization.jsonObject(with: listing) as? [String: Any])?["frames"] as? [[String: Any]] ?? [])
+        let times = ((try JSONSerialization.jsonObject(with: Data(listing.utf8)) as? [String: Any])?["frames"] as? [[String: Any]] ?? [])
             .compactMap { ($0["best_effort_timestamp_time"] as? String).flatMap(Double.init) }
         guard let flash = lit.first, flash < times.count else { Issue.record("no frame times"); return }
 
@@ -147,7 +157,7 @@ import Testing
             let r = try reel(["render", silent, "-o", "silent.\(format)", "--no-cache", "--quiet"])
             #expect(r.status == 0, "\(r.stderr)")
             let streams = try tool("ffprobe", ["-show_entries", "stream=codec_type", "-of", "csv=p=0", folder + "/silent.\(format)"])
-            #expect(String(decoding: streams, as: UTF8.self) == "video\n", "\(format)")
+            #expect(streams == "video\n", "\(format)")
         }
         let scene = try write("two.json", Self.twoClips)
         let gif = try reel(["render", scene, "-o", "two.gif", "--no-cache", "--frames", "0-1"])
