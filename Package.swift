@@ -19,8 +19,9 @@ let package = Package(
         // beside them: all in Sources/CLibraries, apart from the stages.
         .systemLibrary(name: "CPNG", path: "Sources/CLibraries/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CFFmpeg", path: "Sources/CLibraries/CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale",
-                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev"]),
+        .systemLibrary(name: "CFFmpeg", path: "Sources/CLibraries/CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libavutil libswscale libswresample",
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev",
+                                         "libswresample-dev"]),
                                    .brew(["ffmpeg"])]),
         .systemLibrary(name: "CZstd", path: "Sources/CLibraries/CZstd", pkgConfig: "libzstd",
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
@@ -48,6 +49,8 @@ let package = Package(
         // The rasterizer's innermost blend loops, built for SSE2 and AVX2 and
         // chosen at run time (Swift fixes the instruction set at build time).
         .target(name: "CSpanBlend", path: "Sources/CLibraries/CSpanBlend"),
+        // FFmpeg's log messages collected on one thread, to quote in errors.
+        .target(name: "CFFmpegLog", dependencies: ["CFFmpeg"], path: "Sources/CLibraries/CFFmpegLog"),
         // glibc's mallopt, which Swift's Glibc module does not export.
         .target(name: "CMemoryReuse", path: "Sources/CLibraries/CMemoryReuse"),
 
@@ -71,8 +74,8 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Pixels", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CZstd", "CCrypto"]),
-        .target(name: "Pipeline", dependencies: ["Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
+        .target(name: "Media", dependencies: ["Pixels", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CFFmpegLog", "CZstd", "CCrypto"]),
+        .target(name: "Pipeline", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
         .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
@@ -102,6 +105,8 @@ let package = Package(
                     dependencies: ["Animation", "DisplayList", "Evaluation", "Geometry", "Media", "Pipeline", "Pixels", "Raster",
                                    "SceneModel", "Typesetting", "ProcessRunner"],
                     exclude: ["References"]),
+        // The one way tests start a program (reel, ffmpeg, ffprobe) and collect what it wrote.
+        .target(name: "ProcessRunner", path: "Sources/ProcessRunner"),
         // The built `reel` executable, run as users run it.
         .testTarget(name: "ReelCommandTests", dependencies: ["Determinism", "Media", "Pipeline", "Pixels", "ProcessRunner"]),
     ],

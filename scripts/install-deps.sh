@@ -8,7 +8,7 @@
 # command. Quiet and fast (a dpkg query) when everything is present.
 set -eu
 
-packages="pkg-config libpng-dev libzstd-dev libssl-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libmicrohttpd-dev ffmpeg"
+packages="pkg-config libpng-dev libzstd-dev libssl-dev libfreetype-dev libavcodec-dev libavformat-dev libavfilter-dev libavutil-dev libswscale-dev libswresample-dev libmicrohttpd-dev ffmpeg"
 # Text: shaping, bidi, system font fallback; hb-shape for the tests; fonts the
 # fallback finds (CJK, colour emoji, Devanagari).
 packages="$packages libharfbuzz-dev libfribidi-dev libfontconfig-dev libharfbuzz-bin fonts-noto-cjk fonts-noto-color-emoji fonts-lohit-deva"

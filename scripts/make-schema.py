@@ -169,7 +169,9 @@ schema = {
             "anyOf": [number, {"type": "boolean"}, ref("color"), ref("keyframes"),
                       {"type": "string", "description": "a colour, or else a string parameter"},
                       obj({"string": {"type": "string"}}, ["string"], "a string parameter"),
-                      obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or the path of a .png, .jpg, .jpeg, .webp, .heic, .heif or .avif file")]}},
+                      obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or the path of a .png, .jpg, .jpeg, .webp, .heic, .heif or .avif file"),
+                      obj({"audio": {"type": "string"}}, ["audio"],
+                          "an audio parameter: a sound file's path (.wav, .aiff, .flac, .mp3, .m4a, .aac, .opus, .ogg), relative to the scene file")]}},
         "timeline": {"type": "array", "items": obj({
             "at": {"type": "number", "minimum": 0},
             "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring"),
@@ -192,6 +194,15 @@ schema = {
         ]},
         "poster": {"type": "number", "minimum": 0, "description": "(Reel) the moment shown in poster images, seconds"},
         "layers": {"type": "array", "items": ref("node")},
+        "audio": {"type": "array", "maxItems": 256, "description": "(Reel) sounds on the timeline, mixed in this order",
+                  "items": obj({
+            "file": {"type": "string", "description": "a sound file's path (relative to the scene file) or an audio parameter's name"},
+            "start": {"type": "number", "minimum": 0, "description": "where the clip starts in the scene, seconds"},
+            "in": {"type": "number", "minimum": 0, "description": "where the played stretch starts in the file, seconds"},
+            "out": {"type": "number", "exclusiveMinimum": 0, "description": "where it ends in the file, seconds (default: the file's end)"},
+            "loop": {"type": "boolean", "description": "repeat the stretch until the scene ends"},
+            "gain": {"type": "number", "minimum": -120, "maximum": 24, "description": "level change, decibels"},
+            "volume": anim("Number")}, ["file"])},
     },
     "$defs": defs,
 }

@@ -62,7 +62,7 @@ struct SceneDescription: Encodable {
 /// One parameter of the scene (an entry of `variables`) with the value in force.
 struct ParameterEntry: Encodable {
     var name: String
-    /// `number`, `color`, `bool`, `string` or `image`.
+    /// `number`, `color`, `bool`, `string`, `image` or `audio`.
     var type: String
     /// The declared value or the one set; nil for keyframed variables.
     var value: JSONScalar?
@@ -101,7 +101,7 @@ enum JSONScalar: Encodable, Equatable {
         case .number(let n): self = .number(n)
         case .color(let c): self = .string(Self.hex(c))
         case .bool(let b): self = .bool(b)
-        case .string(let s), .image(let s): self = .string(s)
+        case .string(let s), .image(let s), .audio(let s): self = .string(s)
         }
     }
 

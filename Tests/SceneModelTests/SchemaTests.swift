@@ -41,6 +41,7 @@ import Testing
         .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",
         .interpolatingSpring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/3/properties/interpolatingSpring",
         .loop: "#/properties/loop/anyOf/1",
+        .audioClip: "#/properties/audio/items",
     ]
 
     @Test(arguments: FormatObject.allCases)

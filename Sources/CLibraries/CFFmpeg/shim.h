@@ -8,6 +8,7 @@
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
 #include <libavutil/sha.h>
+#include <libswresample/swresample.h>
 #include <libswscale/swscale.h>
 
 /* Function-like and compound-literal macros Swift cannot import. */
@@ -36,4 +37,21 @@ static inline int reel_sws_scale_from_frame(struct SwsContext *sws, const AVFram
     const int strides[4] = { dst_stride, 0, 0, 0 };
     return sws_scale(sws, (const uint8_t *const *)src->data, src->linesize, 0, src->height,
                      planes, strides);
+}
+
+/* Resamples a decoded frame (any layout, format and rate the resampler was
+ * set up for; NULL flushes what it holds) into one packed destination
+ * buffer of at most `dst_samples` samples per channel. Returns the samples
+ * per channel written, or a negative error. */
+static inline int reel_swr_convert_frame_to_packed(struct SwrContext *swr, uint8_t *dst, int dst_samples,
+                                                   const AVFrame *src) {
+    uint8_t *planes[1] = { dst };
+    return swr_convert(swr, planes, dst_samples,
+                       src ? (const uint8_t **)src->extended_data : NULL, src ? src->nb_samples : 0);
+}
+
+/* The address of channel `channel`'s samples in a frame (planar formats) or
+ * of all samples (packed formats, channel 0). */
+static inline uint8_t *reel_frame_channel(AVFrame *frame, int channel) {
+    return frame->extended_data[channel];
 }

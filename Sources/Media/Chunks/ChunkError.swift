@@ -33,6 +33,10 @@ public enum ChunkError: Error, Equatable, CustomStringConvertible {
     case unreadableIndex(path: String, reason: String)
     /// A part's first frame is not a keyframe, so it cannot be joined by copy.
     case noKeyframeAtStart(path: String)
+    /// Parts of renders with different sound (`samples` at 48 kHz, 0 for none).
+    case otherSound(path: String, reference: String, samples: Int, expected: Int)
+    /// Chunk 0 of a render with sound holds no sound stream.
+    case missingSound(path: String)
 
     public var description: String {
         switch self {
@@ -69,8 +73,15 @@ public enum ChunkError: Error, Equatable, CustomStringConvertible {
             return "cannot join \(path): it is truncated (its index cannot be read: \(reason))"
         case .noKeyframeAtStart(let path):
             return "cannot join \(path): its first frame is not a keyframe"
+        case let .otherSound(path, reference, samples, expected):
+            return "cannot join \(path): it is a chunk of a render with \(Self.sound(samples)), \(reference) of one with \(Self.sound(expected))"
+        case .missingSound(let path):
+            return "cannot join \(path): it is chunk 0 of a render with sound, which it should carry, but it holds none"
         }
     }
+
+    /// "96000 samples of sound", or "no sound".
+    static func sound(_ samples: Int) -> String { samples > 0 ? "\(samples) samples of sound" : "no sound" }
 
     /// "120-239", inclusive, as the command line writes frame ranges.
     static func text(_ frames: Range<Int>) -> String { "\(frames.lowerBound)-\(frames.upperBound - 1)" }

@@ -16,6 +16,11 @@ import Darwin
 /// exactly once, their frame ranges end to end, each part complete and
 /// starting on a keyframe. Frame *n* of the joined video gets the
 /// timestamp a 1-process render gives it (see `ChunkPart.copyPackets`).
+/// **Sound.** A render with sound keeps all of it in chunk 0 (the mix is
+/// made and encoded once, whole, so no codec priming or frame boundary
+/// falls at a cut); its packets are copied as they are, interleaved with
+/// the video by time, so the joined file decodes to the same samples as a
+/// 1-process render.
 /// The output is written like every Reel output (`AtomicOutput`), with
 /// `+faststart` for MP4 and QuickTime, and without the chunk tags.
 public enum ChunkJoin {
@@ -106,6 +111,9 @@ public enum ChunkJoin {
                 throw ChunkError.otherSplit(path: part.path, reference: reference.path,
                                             parts: part.tag.parts, expected: tag.parts)
             }
+            if part.tag.sound != tag.sound {
+                throw ChunkError.otherSound(path: part.path, reference: reference.path, samples: part.tag.sound, expected: tag.sound)
+            }
         }
         let byChunk = Dictionary(grouping: given, by: \.tag.part)
         if let duplicate = byChunk.keys.sorted().first(where: { byChunk[$0]!.count > 1 }) {
@@ -129,9 +137,11 @@ public enum ChunkJoin {
         if let last = ordered.last, last.tag.frames.upperBound != tag.total {
             throw ChunkError.incomplete(path: last.path, frames: last.tag.frames, total: tag.total)
         }
+        if tag.sound > 0, ordered[0].soundStream == nil { throw ChunkError.missingSound(path: ordered[0].path) }
     }
 
-    /// Copies every part's packets, in chunk order, into one new file.
+    /// Copies every part's packets, in chunk order, into one new file; the
+    /// sound of chunk 0, if any, into a second stream, interleaved by time.
     private static func write(_ given: [ChunkPart], to output: String, temporaryPath: String) throws {
         let parts = given.sorted { $0.tag.part < $1.tag.part }
         let first = parts[0]
@@ -164,16 +174,21 @@ public enum ChunkJoin {
         if let alpha = av_dict_get(first.stream.pointee.metadata, "alpha_mode", nil, 0) {
             av_dict_set(&stream.pointee.metadata, "alpha_mode", alpha.pointee.value, 0)
         }
+        let sound = try first.tag.sound > 0 ? SoundCopy(from: first, into: context!, path: output) : nil
         try check(avio_open(&context!.pointee.pb, url, AVIO_FLAG_WRITE), "opening the file")
         let options: [(String, String)] = first.format == .webm ? [] : [("movflags", "+faststart")]
         try withFFmpegOptions(options, path: output, step: "writing the header") { avformat_write_header(context, &$0) }
+        sound?.headerWritten()
         let timeBase = stream.pointee.time_base
         for part in parts {
-            try part.copyPackets(into: timeBase) { packet in
+            try part.copyPackets(into: timeBase, sound: part === first ? sound.map { copy in { try copy.keep($0) } } : nil) { packet in
+                // The sound up to this frame first, so the two interleave.
+                try sound?.write(upTo: packet.pointee.dts, in: timeBase) { try check(av_write_frame(context, $0), "writing a sound packet") }
                 packet.pointee.stream_index = stream.pointee.index
                 try check(av_write_frame(context, packet), "writing a packet")
             }
         }
+        try sound?.write(upTo: nil, in: timeBase) { try check(av_write_frame(context, $0), "writing a sound packet") }
         try check(av_write_trailer(context), "writing the trailer")
         try check(avio_closep(&context!.pointee.pb), "closing the file")
     }

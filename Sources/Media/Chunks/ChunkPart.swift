@@ -1,7 +1,8 @@
 import CFFmpeg
 
 /// One chunk file opened for reading by libavformat: its `ChunkTag`, its
-/// video stream and its packets, for `ChunkJoin`.
+/// video stream, its sound stream if it has one (chunk 0 of a render with
+/// sound), and their packets, for `ChunkJoin`.
 ///
 /// Owns the demuxer context and closes it on `deinit`.
 final class ChunkPart {
@@ -13,6 +14,8 @@ final class ChunkPart {
     var timeBase: AVRational { stream.pointee.time_base }
     /// One frame's duration as a rational, 1/fps.
     let frameTimeBase: AVRational
+    /// The sound stream, if any.
+    let soundStream: UnsafeMutablePointer<AVStream>?
     private var context: UnsafeMutablePointer<AVFormatContext>?
 
     /// Opens `path` and reads its header and tag (no packets yet).
@@ -45,6 +48,8 @@ final class ChunkPart {
             throw ChunkError.notAChunk(path: path)
         }
         stream = videos[0]
+        soundStream = (0..<Int(context.pointee.nb_streams)).lazy.map { context.pointee.streams[$0]! }
+            .first { $0.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_AUDIO }
         let rate = stream.pointee.avg_frame_rate
         frameTimeBase = AVRational(num: rate.den, den: rate.num)
     }
@@ -64,10 +69,13 @@ final class ChunkPart {
     }
 
     /// Calls `body` with every packet of the video stream, its timestamps
-    /// moved `tag.first` frames later into `outputTimeBase`. Throws
-    /// `truncated` when the file ends before `tag.count` frames or a packet
-    /// is incomplete, and `noKeyframeAtStart` unless the first is a keyframe.
+    /// moved `tag.first` frames later into `outputTimeBase`, and `sound`
+    /// with every packet of the sound stream as read (in its stream's time
+    /// base), in the order of the file. Throws `truncated` when the file
+    /// ends before `tag.count` frames or a packet is incomplete, and
+    /// `noKeyframeAtStart` unless the first is a keyframe.
     func copyPackets(into outputTimeBase: AVRational,
+                     sound: ((UnsafeMutablePointer<AVPacket>) throws -> Void)? = nil,
                      _ body: (UnsafeMutablePointer<AVPacket>) throws -> Void) throws {
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
@@ -80,6 +88,13 @@ final class ChunkPart {
             if read == reel_averror_eof() { break }
             if read < 0 { throw ChunkError.truncated(path: path, frames: frames, expected: tag.count) }
             defer { av_packet_unref(packet) }
+            if let soundStream, let sound, packet.pointee.stream_index == soundStream.pointee.index {
+                if packet.pointee.flags & AV_PKT_FLAG_CORRUPT != 0 {
+                    throw ChunkError.truncated(path: path, frames: frames, expected: tag.count)
+                }
+                try sound(packet)
+                continue
+            }
             guard packet.pointee.stream_index == stream.pointee.index else { continue }
             if packet.pointee.flags & AV_PKT_FLAG_CORRUPT != 0 {
                 throw ChunkError.truncated(path: path, frames: frames, expected: tag.count)

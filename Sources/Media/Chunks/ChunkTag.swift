@@ -6,7 +6,9 @@
 /// `use_metadata_tags`), WebM as a Matroska tag; all three read it back
 /// under the same key (Matroska upper-cases it, and FFmpeg's lookup ignores
 /// case). The value is `key=value` pairs joined by `;`, e.g.
-/// `part=1/4;frames=120+120/480;scene=…;parameters=…;settings=mp4 …`.
+/// `part=1/4;frames=120+120/480;scene=…;parameters=…;settings=mp4 …`, and
+/// `;sound=N` when the render has sound: N samples at 48 kHz, which chunk 0
+/// carries for the whole joined video.
 public struct ChunkTag: Equatable, Sendable {
     /// The metadata key.
     public static let key = "reel_chunk"
@@ -27,9 +29,11 @@ public struct ChunkTag: Equatable, Sendable {
     public var parameters: String
     /// The encoding: container, codec, size, rate, quality, speed, GOP, as text.
     public var settings: String
+    /// Samples (48 kHz) of the joined video's sound, all in chunk 0; 0 for none.
+    public var sound: Int
 
     public init(part: Int, parts: Int, first: Int, count: Int, total: Int,
-                scene: String, parameters: String, settings: String) {
+                scene: String, parameters: String, settings: String, sound: Int = 0) {
         self.part = part
         self.parts = parts
         self.first = first
@@ -38,6 +42,7 @@ public struct ChunkTag: Equatable, Sendable {
         self.scene = scene
         self.parameters = parameters
         self.settings = settings
+        self.sound = sound
     }
 
     /// The frames of the joined video the chunk holds.
@@ -46,6 +51,7 @@ public struct ChunkTag: Equatable, Sendable {
     /// The tag's value.
     public var value: String {
         "part=\(part)/\(parts);frames=\(first)+\(count)/\(total);scene=\(scene);parameters=\(parameters);settings=\(settings)"
+            + (sound > 0 ? ";sound=\(sound)" : "")
     }
 
     /// The tag as a (key, value) pair for a writer's `tags`.
@@ -68,7 +74,12 @@ public struct ChunkTag: Equatable, Sendable {
               let frames = numbers(fields["frames"], ["+", "/"]), frames.count == 3,
               let scene = fields["scene"], let parameters = fields["parameters"], let settings = fields["settings"]
         else { return nil }
+        var sound = 0
+        if let text = fields["sound"] {
+            guard let n = Int(text), n > 0 else { return nil }
+            sound = n
+        }
         self.init(part: part[0], parts: part[1], first: frames[0], count: frames[1], total: frames[2],
-                  scene: String(scene), parameters: String(parameters), settings: String(settings))
+                  scene: String(scene), parameters: String(parameters), settings: String(settings), sound: sound)
     }
 }

@@ -21,7 +21,7 @@ import CFFmpeg
 /// **Reproducibility and timing** as in `MP4Writer` (fixed
 /// `encoderThreads`; ProRes slices are coded independently, so the bytes do
 /// not depend on the thread count anyway); `movflags=+faststart` puts the
-/// index first.
+/// index first. **Sound** as in `MP4Writer` (AAC).
 public final class MOVWriter: VideoFileWriter {
     /// prores_ks threads, fixed.
     public static let encoderThreads = 4
@@ -32,7 +32,9 @@ public final class MOVWriter: VideoFileWriter {
     ///   - fps: frames per second, more than 0 and at most 1000.
     ///   - tags: container metadata, e.g. a chunk's `ChunkTag` (every ProRes
     ///     frame is a keyframe, so any frame can start a chunk).
-    public init(path: String, width: Int, height: Int, fps: Double, tags: [(String, String)] = []) throws {
+    ///   - sound: the video's sound track from its first frame, nil for none.
+    public init(path: String, width: Int, height: Int, fps: Double, tags: [(String, String)] = [],
+                sound: SoundSamples? = nil) throws {
         let settings = VideoEncoder.Settings(
             container: "mov", containerLabel: "QuickTime", codec: "prores_ks", codecLabel: "ProRes 4444",
             width: width, height: height, pixelFormat: AV_PIX_FMT_YUVA444P10LE, fps: fps,
@@ -40,7 +42,7 @@ public final class MOVWriter: VideoFileWriter {
             // "apl0" is the vendor code Apple's own encoder writes; some
             // Apple tools are pickier about ProRes from other vendors.
             codecOptions: [("profile", "4444"), ("alpha_bits", "8"), ("vendor", "apl0")],
-            muxerOptions: [("movflags", VideoSettingsCheck.movFlags(tagged: !tags.isEmpty))], tags: tags)
-        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight)
+            muxerOptions: [("movflags", VideoSettingsCheck.movFlags(tagged: !tags.isEmpty))], tags: tags, sound: .aac)
+        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight, sound: sound)
     }
 }

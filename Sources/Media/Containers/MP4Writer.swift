@@ -29,6 +29,8 @@ import CFFmpeg
 /// `KeyframeInterval`), so a chunk of the video starting at a multiple of
 /// `gop` can be encoded on its own and joined by stream copy. `tags` go into
 /// the `moov` metadata under their own names (`use_metadata_tags`).
+/// **Sound.** With `sound`, an AAC stream beside the video (`SoundEncoder`);
+/// without, the file has the video stream alone.
 public final class MP4Writer: VideoFileWriter {
     /// x264 threads. Fixed, not the core count, so output bytes do not depend
     /// on the machine; 4 keeps 2–4 cores busy with slice threading.
@@ -54,8 +56,10 @@ public final class MP4Writer: VideoFileWriter {
     ///   - preset: one of `presets`; slower presets give smaller files.
     ///   - gop: frames from one keyframe to the next; nil for `KeyframeInterval.standard`.
     ///   - tags: container metadata, e.g. a chunk's `ChunkTag`.
+    ///   - sound: the video's sound track from its first frame, nil for none.
     public init(path: String, width: Int, height: Int, fps: Double,
-                crf: Int = 20, preset: String = "veryfast", gop: Int? = nil, tags: [(String, String)] = []) throws {
+                crf: Int = 20, preset: String = "veryfast", gop: Int? = nil, tags: [(String, String)] = [],
+                sound: SoundSamples? = nil) throws {
         try VideoSettingsCheck.x264CRF(crf, path: path)
         try VideoSettingsCheck.x264Preset(preset, path: path)
         let gop = gop ?? KeyframeInterval.standard(fps: fps)
@@ -68,7 +72,7 @@ public final class MP4Writer: VideoFileWriter {
             threads: Self.encoderThreads,
             codecOptions: [("preset", preset), ("crf", String(crf)), ("x264-params", Self.x264Parameters(gop: gop))],
             muxerOptions: [("movflags", VideoSettingsCheck.movFlags(tagged: !tags.isEmpty))],
-            keyframeInterval: gop, tags: tags)
-        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .overBlack)
+            keyframeInterval: gop, tags: tags, sound: .aac)
+        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .overBlack, sound: sound)
     }
 }

@@ -21,7 +21,8 @@ import CFFmpeg
 /// or date). Timing as in `MP4Writer` (WebM stores milliseconds).
 /// **Keyframes.** Every `gop` frames and nowhere else (libvpx's
 /// `kf_min_dist` = `kf_max_dist`), as in `MP4Writer`; `tags` become
-/// Matroska tags.
+/// Matroska tags. **Sound.** With `sound`, an Opus stream beside the video
+/// (`SoundEncoder`).
 public final class WebMWriter: VideoFileWriter {
     /// libvpx threads, fixed.
     public static let encoderThreads = 4
@@ -38,8 +39,10 @@ public final class WebMWriter: VideoFileWriter {
     ///   - speed: libvpx `cpu-used`, `speedRange`; higher is faster.
     ///   - gop: frames from one keyframe to the next; nil for `KeyframeInterval.standard`.
     ///   - tags: container metadata, e.g. a chunk's `ChunkTag`.
+    ///   - sound: the video's sound track from its first frame, nil for none.
     public init(path: String, width: Int, height: Int, fps: Double,
-                crf: Int = 31, speed: Int = 4, gop: Int? = nil, tags: [(String, String)] = []) throws {
+                crf: Int = 31, speed: Int = 4, gop: Int? = nil, tags: [(String, String)] = [],
+                sound: SoundSamples? = nil) throws {
         let gop = gop ?? KeyframeInterval.standard(fps: fps)
         try KeyframeInterval.check(gop, path: path)
         guard Self.crfRange.contains(crf) else {
@@ -54,7 +57,7 @@ public final class WebMWriter: VideoFileWriter {
             threads: Self.encoderThreads,
             codecOptions: [("crf", String(crf)), ("b", "0"), ("deadline", "good"), ("cpu-used", String(speed)),
                            ("row-mt", "0"), ("tile-columns", "2"), ("frame-parallel", "0")],
-            keyframeInterval: gop, tags: tags)
-        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight)
+            keyframeInterval: gop, tags: tags, sound: .opus)
+        try super.init(path: path, width: width, height: height, fps: fps, settings: settings, alpha: .straight, sound: sound)
     }
 }

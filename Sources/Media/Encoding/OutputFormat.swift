@@ -38,6 +38,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public enum Alpha: Sendable {
         case none, binary, full
     }
+
+    /// Whether the format stores sound: AAC in MP4 and QuickTime, Opus in
+    /// WebM; GIF has none.
+    public var carriesSound: Bool { self != .gif }
 }
 
 /// Opens a writer for `path`, choosing the format from its extension (or
@@ -54,12 +58,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 ///
 /// `gop` (frames between keyframes, default `KeyframeInterval.standard`)
 /// applies to mp4 and webm; ProRes is all keyframes. `tags` are container
-/// metadata (mp4, mov, webm; GIF has none and ignores them).
+/// metadata (mp4, mov, webm; GIF has none and ignores them). `sound` is the
+/// video's sound track (mp4, mov, webm; `carriesSound`): passing it for a
+/// GIF is an error.
 /// - Throws: `MediaError.invalidSettings` naming `path` for an unknown
 ///   extension or a bad setting, and whatever the writer's initializer throws.
 public func makeWriter(path: String, width: Int, height: Int, fps: Double,
                        crf: Int = 20, preset: String = "veryfast",
-                       format: OutputFormat? = nil, gop: Int? = nil, tags: [(String, String)] = []) throws -> FrameSink {
+                       format: OutputFormat? = nil, gop: Int? = nil, tags: [(String, String)] = [],
+                       sound: SoundSamples? = nil) throws -> FrameSink {
     guard let format = format ?? OutputFormat(path: path) else {
         let known = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
         throw MediaError.invalidSettings(path: path, reason: "unknown video format; the file name must end in \(known)")
@@ -69,14 +76,15 @@ public func makeWriter(path: String, width: Int, height: Int, fps: Double,
     switch format {
     case .mp4:
         return try MP4Writer(path: path, width: width, height: height, fps: fps, crf: crf, preset: preset,
-                             gop: gop, tags: tags)
+                             gop: gop, tags: tags, sound: sound)
     case .mov:
-        return try MOVWriter(path: path, width: width, height: height, fps: fps, tags: tags)
+        return try MOVWriter(path: path, width: width, height: height, fps: fps, tags: tags, sound: sound)
     case .webm:
         return try WebMWriter(path: path, width: width, height: height, fps: fps,
                               crf: WebMWriter.crf(forX264CRF: crf), speed: WebMWriter.speed(forX264Preset: preset),
-                              gop: gop, tags: tags)
+                              gop: gop, tags: tags, sound: sound)
     case .gif:
+        guard sound == nil else { throw MediaError.invalidSettings(path: path, reason: "GIF stores no sound") }
         return try GIFWriter(path: path, width: width, height: height, fps: fps)
     }
 }

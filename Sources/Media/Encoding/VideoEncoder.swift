@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// One libavcodec encoder feeding the single video stream of one libavformat
-/// container file: the part every video writer shares (MP4, MOV, WebM, GIF).
+/// One libavcodec encoder feeding the video stream of one libavformat
+/// container file, with the sound stream beside it when there is sound
+/// (`SoundEncoder`): the part every video writer shares (MP4, MOV, WebM, GIF).
 ///
 /// **Timing.** The encoder's time base is 1/`frameRate` (`av_d2q` of the fps,
 /// so 29.97 becomes 30000/1001); frame *n* gets pts *n* and every packet lasts
@@ -55,6 +56,8 @@ final class VideoEncoder {
         /// Container metadata tags written into the header, in this order
         /// (e.g. a chunk's `ChunkTag`).
         var tags: [(String, String)] = []
+        /// How the container stores sound; nil for formats without (GIF).
+        var sound: SoundEncoder.Settings?
     }
 
     /// The final file, named in every error.
@@ -70,18 +73,21 @@ final class VideoEncoder {
     private var encoder: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
     private var packet: UnsafeMutablePointer<AVPacket>?
+    /// The sound stream's encoder, when the file has sound.
+    private var soundEncoder: SoundEncoder?
     /// The muxer's time base, known only after `avformat_write_header`.
     private var streamTimeBase = AVRational(num: 0, den: 1)
 
     /// Opens the encoder and writes the container header into the file at
-    /// `temporaryPath` (the writer's `AtomicOutput`). On a throw everything
-    /// is freed.
-    init(path: String, temporaryPath: String, settings: Settings) throws {
+    /// `temporaryPath` (the writer's `AtomicOutput`); `sound`, the video's
+    /// whole sound track from its first frame, becomes a second stream (the
+    /// format must store sound). On a throw everything is freed.
+    init(path: String, temporaryPath: String, settings: Settings, sound: SoundSamples? = nil) throws {
         self.path = path
         self.settings = settings
         quietFFmpegLogging()
         do {
-            try open(temporaryPath: temporaryPath)
+            try open(temporaryPath: temporaryPath, sound: sound)
         } catch {
             release()
             throw error
@@ -105,6 +111,8 @@ final class VideoEncoder {
         try check(avcodec_send_frame(encoder, frame), "sending a frame to the encoder")
         frameCount += 1
         try writePackets()
+        // The sound as far as the video has got: the muxer interleaves the two.
+        try soundEncoder?.encode(upTo: Double(frameCount) * av_q2d(timeBase)) { try writeSound($0) }
     }
 
     /// Flushes the encoder, writes the trailer (index) and closes the file.
@@ -112,12 +120,15 @@ final class VideoEncoder {
     func finish() throws {
         try check(avcodec_send_frame(encoder, nil), "flushing the encoder")
         try writePackets()
+        try soundEncoder?.finish { try writeSound($0) }
         try check(av_write_trailer(format), "writing the \(settings.containerLabel) trailer")
         try check(avio_closep(&format!.pointee.pb), "closing the file")
     }
 
     /// Frees every FFmpeg object; safe to call repeatedly.
     func release() {
+        soundEncoder?.release()
+        soundEncoder = nil
         av_packet_free(&packet)
         avcodec_free_context(&encoder)
         if let format {
@@ -130,7 +141,7 @@ final class VideoEncoder {
 
     // MARK: - Setup
 
-    private func open(temporaryPath: String) throws {
+    private func open(temporaryPath: String, sound: SoundSamples?) throws {
         guard let codec = avcodec_find_encoder_by_name(settings.codec) else {
             throw MediaError.encodingFailed(path: path, step: "finding the \(settings.codec) encoder",
                                             reason: "this FFmpeg build has no \(settings.codec)")
@@ -154,6 +165,12 @@ final class VideoEncoder {
         stream.pointee.time_base = encoder.pointee.time_base
         stream.pointee.avg_frame_rate = rate
         stream.pointee.sample_aspect_ratio = encoder.pointee.sample_aspect_ratio
+        if let sound {
+            guard let soundSettings = settings.sound else {
+                throw MediaError.invalidSettings(path: path, reason: "\(settings.containerLabel) stores no sound")
+            }
+            soundEncoder = try SoundEncoder(path: path, format: format, settings: soundSettings, samples: sound)
+        }
 
         for (key, value) in settings.tags { av_dict_set(&format.pointee.metadata, key, value, 0) }
         try check(avio_open(&format.pointee.pb, url, AVIO_FLAG_WRITE), "opening the file")
@@ -162,6 +179,7 @@ final class VideoEncoder {
             avformat_write_header(format, &$0)
         }
         streamTimeBase = stream.pointee.time_base
+        soundEncoder?.headerWritten()
 
         guard let packet = av_packet_alloc() else {
             throw MediaError.encodingFailed(path: path, step: "allocating a packet", reason: "out of memory")
@@ -250,6 +268,11 @@ final class VideoEncoder {
             // Takes the packet's data, leaving it blank for the next receive.
             try check(av_interleaved_write_frame(format, packet), "writing a packet")
         }
+    }
+
+    /// Writes one sound packet (already in its stream's time base).
+    private func writeSound(_ packet: UnsafeMutablePointer<AVPacket>) throws {
+        try check(av_interleaved_write_frame(format, packet), "writing a sound packet")
     }
 
     private func check(_ code: Int32, _ step: String) throws {

@@ -23,15 +23,16 @@ final class VideoEncodingSession {
 
     /// Creates the temporary, opens the encoder and writes the header, so a
     /// bad path or setting fails before any rendering. `settings` gives the
-    /// encoded size, which may exceed `width` × `height` (padding).
+    /// encoded size, which may exceed `width` × `height` (padding); `sound`
+    /// is the video's sound track, if it has one.
     init(path: String, width: Int, height: Int, settings: VideoEncoder.Settings,
-         alpha: FrameConverter.Alpha) throws {
+         alpha: FrameConverter.Alpha, sound: SoundSamples? = nil) throws {
         self.path = path
         self.width = width
         self.height = height
         self.output = try AtomicOutput(finalPath: path)
         do {
-            encoder = try VideoEncoder(path: path, temporaryPath: output.temporaryPath, settings: settings)
+            encoder = try VideoEncoder(path: path, temporaryPath: output.temporaryPath, settings: settings, sound: sound)
             converter = try FrameConverter(path: path, width: width, height: height,
                                            encodedWidth: settings.width, encodedHeight: settings.height,
                                            pixelFormat: settings.pixelFormat, alpha: alpha)

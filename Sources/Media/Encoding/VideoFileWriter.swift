@@ -19,16 +19,18 @@ public class VideoFileWriter: FrameSink {
     private let session: VideoEncodingSession
 
     /// Checks the size and rate, creates the temporary and writes the
-    /// header, so a bad path or setting fails before any rendering.
+    /// header, so a bad path or setting fails before any rendering. `sound`
+    /// (the whole track, from the first frame) goes into a stream beside the video's.
     init(path: String, width: Int, height: Int, fps: Double, settings: VideoEncoder.Settings,
-         alpha: FrameConverter.Alpha) throws {
+         alpha: FrameConverter.Alpha, sound: SoundSamples?) throws {
         try VideoSettingsCheck.size(width, height, path: path)
         try VideoSettingsCheck.fps(fps, path: path)
         self.path = path
         self.width = width
         self.height = height
         self.fps = fps
-        session = try VideoEncodingSession(path: path, width: width, height: height, settings: settings, alpha: alpha)
+        session = try VideoEncodingSession(path: path, width: width, height: height, settings: settings, alpha: alpha,
+                                           sound: sound)
     }
 
     /// Conversion and encoder time so far.

@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import SceneModel
 
 /// A batch's rows checked before anything is drawn: each decoded with its
@@ -53,7 +54,8 @@ struct BatchRows {
             }
             do {
                 result.pending.append(Row(data: row.data, output: row.output, digest: row.digest,
-                                          prepared: try PreparedScene.prepare(row.scene, shared: shared, systemFonts: job.systemFonts)))
+                                          prepared: try PreparedScene.prepare(row.scene, shared: shared, systemFonts: job.systemFonts,
+                                                                              soundEvery: soundEvery(row.output, job))))
             } catch {
                 problems += error.description.split(separator: "\n").map { (row.data.line, "\(job.dataPath):\(row.data.line): \($0)") }
             }
@@ -61,6 +63,12 @@ struct BatchRows {
         // In data-file order, as one pass over the rows would find them.
         guard problems.isEmpty else { throw .invalidRows(problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.text)) }
         return result
+    }
+
+    /// The `--every` a row's sound is decoded for, nil when its output
+    /// stores no sound (GIF).
+    private static func soundEvery(_ output: String, _ job: BatchJob) -> Int? {
+        OutputFormat(path: output)?.carriesSound == true ? job.settings.every : nil
     }
 
     /// The rows of `decoded` split into `shards` groups that balance their frames.

@@ -28,6 +28,15 @@ extension SceneInfo {
         }
         row("fonts", systemFonts.isEmpty ? "bundled and declared only"
             : "installed: " + systemFonts.joined(separator: ", "))
+        for (i, t) in tracks.enumerated() {
+            var line = "\(t.file): at \(Self.number(t.start)) s for \(Self.seconds(t.duration)) s, "
+                + "file \(Self.seconds(t.trimIn))–\(Self.seconds(t.trimOut)) s"
+            if t.loop { line += ", looped" }
+            line += ", gain \(Self.number(t.gain)) dB"
+            if t.volumeAnimated { line += ", volume animated" }
+            if let p = t.parameter { line += " (parameter \(p))" }
+            if i == 0 { row("sound", line) } else { lines.append(String(repeating: " ", count: 12) + line) }
+        }
         if !parameters.isEmpty {
             row("params", parameters.map { "\($0.name) (\($0.kind)) = \($0.value?.text ?? "keyframes")" }.joined(separator: ", "))
         }
@@ -38,6 +47,11 @@ extension SceneInfo {
                          + ", rendering only; encoding extra")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Seconds to the millisecond, without trailing zeros ("1.5", "3.03").
+    static func seconds(_ v: Double) -> String {
+        number((v * 1000).rounded() / 1000)
     }
 
     /// Whole numbers without a fraction ("60", "2.5").

@@ -38,10 +38,49 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
     /// The scene's parameters (its `variables`) with the values in force,
     /// which `--set`, `--vars` and batch rows may replace.
     public var parameters: [ParameterInfo]
+    /// The scene's sound clips, in mixing order (empty when the scene has
+    /// none, or its sound was not loaded).
+    public var tracks: [TrackInfo]
+
+    /// One clip of `audio` as it plays in the scene.
+    public struct TrackInfo: Sendable, Equatable, Encodable {
+        /// The file as the scene (or its audio parameter) names it.
+        public var file: String
+        /// The audio parameter that gave the file, if any.
+        public var parameter: String?
+        /// Where it starts in the scene and how long it sounds there (to the
+        /// scene's end at most; looping repeats it until then), seconds.
+        public var start: Double
+        public var duration: Double
+        /// The stretch of the file that plays (once, for a loop), seconds of the file.
+        public var trimIn: Double
+        public var trimOut: Double
+        public var loop: Bool
+        /// Decibels.
+        public var gain: Double
+        /// Whether the volume changes over time (keyframes, an expression).
+        public var volumeAnimated: Bool
+
+        private enum Keys: String, CodingKey {
+            case file, parameter, start, duration, trimIn = "in", trimOut = "out", loop, gain, volumeAnimated
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(file, forKey: .file)
+            try c.encodeIfPresent(parameter, forKey: .parameter)
+            for (key, value) in [(Keys.start, start), (.duration, duration), (.trimIn, trimIn), (.trimOut, trimOut)] {
+                try c.encode(value, forKey: key)
+            }
+            try c.encode(loop, forKey: .loop)
+            try c.encode(gain, forKey: .gain)
+            try c.encode(volumeAnimated, forKey: .volumeAnimated)
+        }
+    }
 
     public struct ParameterInfo: Sendable, Equatable, Encodable {
         public var name: String
-        /// `number`, `color`, `bool`, `string` or `image`.
+        /// `number`, `color`, `bool`, `string`, `image` or `audio`.
         public var kind: String
         /// The value in force; nil for keyframes.
         public var value: ParameterValue?
@@ -58,7 +97,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
             case .number(let n)?: try container.encode(n, forKey: .value)
             case .bool(let b)?: try container.encode(b, forKey: .value)
             case .string(let s)?: try container.encode(s, forKey: .value)
-            case .color?, .image?: try container.encode(value!.text, forKey: .value)
+            case .color?, .image?, .audio?: try container.encode(value!.text, forKey: .value)
             case nil: try container.encodeNil(forKey: .value)
             }
         }
@@ -82,6 +121,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         emitters = Self.emitterCount(scene.layers)
         systemFonts = prepared.systemFontPaths
         parameters = scene.parameters.map { ParameterInfo(name: $0.name, kind: $0.kind.rawValue, value: $0.value) }
+        tracks = prepared.sound.tracks(until: c.time(ofFrame: c.frameCount))
         peakParticles = 0
         particleSamples = 0
         guard emitters > 0 else { return }

@@ -11,6 +11,7 @@ public struct SceneSummary: CustomStringConvertible {
         let fmt = JSONValue.format
         return "\(c.frameCount) frames, \(fmt(c.duration)) s at \(fmt(c.fps)) fps, \(c.pixelWidth)×\(c.pixelHeight) px, "
             + Self.plural(Self.count(scene.layers), "layer") + ", " + Self.plural(scene.timeline.variables.count, "variable")
+            + (scene.audio.isEmpty ? "" : ", " + Self.plural(scene.audio.count, "sound clip"))
     }
 
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }

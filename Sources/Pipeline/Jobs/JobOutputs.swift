@@ -3,8 +3,8 @@ import Pixels
 import Raster
 
 /// Everything one job writes, opened when its first frame arrives and
-/// finished after its last: the video, the PNG sequence, the poster and the
-/// contact sheet.
+/// finished after its last: the video (with its sound, mixed here, once, as
+/// the video is opened), the PNG sequence, the poster and the contact sheet.
 final class JobOutputs {
     private let plan: RenderPlan
     private var sinks: [FrameSink] = []
@@ -16,12 +16,14 @@ final class JobOutputs {
         self.plan = plan
         let request = plan.request, canvas = plan.prepared.scene.canvas
         progress = Progress(label: request.label, total: plan.frames.count, style: style)
+        if let what = plan.soundLeftOut { progress.reportSoundLeftOut(what) }
         do {
             if let path = request.videoPath {
+                let sound = plan.soundRange.map { plan.prepared.sound.samples(from: $0.lowerBound, count: $0.count) }
                 sinks.append(try makeWriter(path: path, width: canvas.pixelWidth, height: canvas.pixelHeight,
                                             fps: plan.videoFPS, crf: request.crf, preset: request.preset,
                                             format: request.format, gop: plan.chunk.gop,
-                                            tags: plan.chunk.tag.map { [$0.pair] } ?? []))
+                                            tags: plan.chunk.tag.map { [$0.pair] } ?? [], sound: sound))
             }
             if let dir = request.pngDirectory {
                 sinks.append(try PNGSequenceWriter(directory: dir, firstFrame: plan.chunk.firstFileNumber))

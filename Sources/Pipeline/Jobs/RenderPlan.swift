@@ -63,4 +63,21 @@ struct RenderPlan: Sendable {
 
     /// Frames per second of the written video.
     var videoFPS: Double { prepared.scene.canvas.videoFPS(every: request.every) }
+
+    /// The scene samples (48 kHz) of the video's sound, when it has sound:
+    /// every selected frame's time, the whole render's even for chunk 0 of
+    /// a split, which carries the sound of the joined video.
+    var soundRange: Range<Int>? {
+        guard request.writesSound, !prepared.sound.isEmpty else { return nil }
+        return SoundMix.range(prepared.scene.canvas, frames: chunk.selected, every: request.every)
+    }
+
+    /// Why the scene's sound is written nowhere ("a GIF stores no sound"),
+    /// for a note; nil when it is written, or the scene has none, or only
+    /// stills are drawn.
+    var soundLeftOut: String? {
+        guard !prepared.scene.audio.isEmpty else { return nil }
+        if let format = request.videoOutputFormat { return format.carriesSound ? nil : "a GIF stores no sound" }
+        return request.pngDirectory == nil ? nil : "PNG frames store no sound"
+    }
 }

@@ -17,7 +17,7 @@ public enum StillJob {
     /// poster time) into `request.posterPath`.
     public static func run(_ request: RenderRequest, at moment: Moment?) throws(RenderError) {
         guard let output = request.posterPath else { throw .plan(.nothingToWrite, scene: request.scenePath) }
-        let prepared = try PreparedScene.load(request)
+        let prepared = try PreparedScene.load(request, sound: false)
         prepared.reportWarnings()
         let canvas = prepared.scene.canvas
         let time: Double

@@ -4,42 +4,56 @@ import Foundation
 import Raster
 import SceneModel
 
-/// A scene ready to render: decoded and validated, its images decoded, its
-/// fonts loaded and its constant texts laid out — the one prepare step every
-/// command shares. Immutable, so every worker reads it at once.
+/// A scene ready to render: decoded and validated, its images and (when a
+/// render writes sound) its sound files decoded, its fonts loaded and its
+/// constant texts laid out — the one prepare step every command shares.
+/// Immutable, so every worker reads it at once.
 public struct PreparedScene: Sendable {
     public let scene: Scene
     public let images: SceneImages
+    /// The clips' decoded sources; silent unless asked for (`sound`).
+    public let sound: SceneSound
     public let evaluator: Evaluator
     /// Glyph masks every rasterizer of this scene (and of a batch's other rows) shares.
     public let glyphMasks: GlyphMaskCache
 
     /// Loads `path` with `parameters` in place of its defaults, its canvas
     /// changed by `canvas`; installed fonts fill in characters the scene's
-    /// and the bundled fonts lack unless `systemFonts` is false. Problems
-    /// with image and font files are reported together, each at its
-    /// `assets` entry.
+    /// and the bundled fonts lack unless `systemFonts` is false; with
+    /// `sound`, the audio clips' files are decoded too. Problems with image,
+    /// sound and font files are reported together, each where the scene
+    /// names the file.
     public static func load(_ path: String, canvas: CanvasOverrides = CanvasOverrides(),
-                            parameters: [ParameterAssignment] = [], systemFonts: Bool = true) throws(RenderError) -> PreparedScene {
+                            parameters: [ParameterAssignment] = [], systemFonts: Bool = true,
+                            sound: Bool = false) throws(RenderError) -> PreparedScene {
+        try load(path, canvas: canvas, parameters: parameters, systemFonts: systemFonts, soundEvery: sound ? 1 : nil)
+    }
+
+    private static func load(_ path: String, canvas: CanvasOverrides, parameters: [ParameterAssignment], systemFonts: Bool,
+                             soundEvery: Int?) throws(RenderError) -> PreparedScene {
         var scene = try SceneFile.load(path, parameters: parameters)
         do {
             scene.canvas = try canvas.applied(to: scene.canvas)
         } catch {
             throw .canvas(error, scene: path, overrides: canvas)
         }
-        return try prepare(scene, systemFonts: systemFonts)
+        return try prepare(scene, systemFonts: systemFonts, soundEvery: soundEvery)
     }
 
     /// Loads the scene of `request` as it asks: its canvas overrides,
-    /// parameters and fonts (its outputs play no part) — the one way a
-    /// render, its poster and a still read a request's settings.
-    public static func load(_ request: RenderRequest) throws(RenderError) -> PreparedScene {
-        try load(request.scenePath, canvas: request.canvas, parameters: request.parameters, systemFonts: request.systemFonts)
+    /// parameters and fonts, and its sound when the request writes it
+    /// (`writesSound`; `sound` false leaves it out) — the one way a render,
+    /// its poster and a still read a request's settings.
+    public static func load(_ request: RenderRequest, sound: Bool = true) throws(RenderError) -> PreparedScene {
+        try load(request.scenePath, canvas: request.canvas, parameters: request.parameters, systemFonts: request.systemFonts,
+                 soundEvery: sound && request.writesSound ? request.every : nil)
     }
 
-    /// Reads the images and fonts of a decoded scene and lays out its texts;
+    /// Reads the images, fonts and (with `soundEvery`, the `--every` of the
+    /// render) sound files of a decoded scene and lays out its texts;
     /// `shared` keeps files already read for other scenes (a batch's rows).
-    static func prepare(_ scene: Scene, shared: SharedAssets? = nil, systemFonts: Bool = true) throws(RenderError) -> PreparedScene {
+    static func prepare(_ scene: Scene, shared: SharedAssets? = nil, systemFonts: Bool = true,
+                        soundEvery: Int? = nil) throws(RenderError) -> PreparedScene {
         var problems: [Diagnostic] = []
         func collect<T>(_ load: () throws(RenderError) -> T) throws(RenderError) -> T? {
             do {
@@ -51,10 +65,15 @@ public struct PreparedScene: Sendable {
             }
         }
         let images = try collect { () throws(RenderError) in try SceneImages.load(for: scene, shared: shared) }
+        // A render of every `every`th frame may end `every` frames after the last one.
+        let soundEnd = soundEvery.map { scene.canvas.time(ofFrame: scene.canvas.frameCount - 1 + $0) }
+        let sound = try collect { () throws(RenderError) in
+            try soundEnd.map { end throws(RenderError) in try SceneSound.load(for: scene, until: end, shared: shared) } ?? .silent(scene)
+        }
         let texts = try collect { () throws(RenderError) in try SceneFonts.prepare(for: scene, shared: shared,
                                                                                           systemFonts: systemFonts) }
-        guard let images, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
-        return PreparedScene(scene: scene, images: images,
+        guard let images, let sound, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
+        return PreparedScene(scene: scene, images: images, sound: sound,
                              evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts),
                              glyphMasks: shared?.glyphMasks ?? GlyphMaskCache())
     }

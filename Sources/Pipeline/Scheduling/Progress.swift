@@ -80,6 +80,13 @@ public final class Progress {
         write("\(label): drawn with installed fonts: \(paths.joined(separator: ", "))\n")
     }
 
+    /// That the output stores no sound although the scene has some, before
+    /// the first frame; `reason` says so ("a GIF stores no sound").
+    public func reportSoundLeftOut(_ reason: String) {
+        guard style == .text else { return }
+        write("\(label): note: \(reason); the scene's audio is left out\n")
+    }
+
     /// How much the frame cache saved, after `finish`.
     public func reportCache(reused: Int, savedSeconds: Double?) {
         guard style == .text else { return }

@@ -41,9 +41,13 @@ struct ChunkSelection: Sendable {
         let canvas = prepared.scene.canvas
         let settings = [format?.rawValue ?? "png", "\(canvas.pixelWidth)x\(canvas.pixelHeight)", "fps \(videoFPS)",
                         "crf \(request.crf)", request.preset, "gop \(gop)"].joined(separator: " ")
+        // The sound's length is known without decoding it: chunks other
+        // than 0 carry none, but all say how long chunk 0's is.
+        let hasSound = format?.carriesSound == true && !prepared.scene.audio.isEmpty
         tag = ChunkTag(part: shard.index, parts: shard.count, first: chunk.lowerBound, count: chunk.count,
                        total: selected.count, scene: Self.digest(prepared),
-                       parameters: "frames \(selected[0])-\(selected.last!) every \(request.every)", settings: settings)
+                       parameters: "frames \(selected[0])-\(selected.last!) every \(request.every)", settings: settings,
+                       sound: hasSound ? SoundMix.range(canvas, frames: selected, every: request.every).count : 0)
     }
 
     /// SHA-256 over the scene file's bytes and its images' pixels, in name
@@ -64,5 +68,12 @@ extension RenderRequest {
     /// The video's format, nil without a video.
     var videoOutputFormat: OutputFormat? {
         videoPath.flatMap { format ?? OutputFormat(path: $0) }
+    }
+
+    /// Whether the render writes the scene's sound: into a video whose format
+    /// stores sound, and of a split render only in chunk 0, which carries the
+    /// whole render's sound for the join (docs/MEDIA.md, "Sound").
+    var writesSound: Bool {
+        (videoOutputFormat?.carriesSound ?? false) && (shard?.index ?? 0) == 0
     }
 }

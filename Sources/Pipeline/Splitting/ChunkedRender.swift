@@ -28,7 +28,7 @@ struct ChunkedRender {
         }
         if request.contactSheetPath != nil { throw .plan(.chunksNeedOneRender, scene: request.scenePath) }
         // The plan checks the request (frames, outputs) and gives the GOP and frame count.
-        let whole = try RenderPlan(with(request) { $0.chunks = nil; $0.posterPath = nil }, PreparedScene.load(request))
+        let whole = try RenderPlan(with(request) { $0.chunks = nil; $0.posterPath = nil }, PreparedScene.load(request, sound: false))
         let groups = (whole.frames.count + whole.chunk.gop - 1) / whole.chunk.gop
         let wanted = request.chunks?.resolved(cores: jobs) ?? 1
         let count = request.chunks == .auto ? min(wanted, groups) : wanted

@@ -21,20 +21,21 @@ public struct WatchedFiles: Sendable {
 
     private var stamps: [String: Stamp?] = [:]
 
-    /// The scene at `path` and, if it decodes with `parameters`, its image
-    /// and font files — PNGs given to image parameters (`--set photo=a.png`) too.
+    /// The scene at `path` and, if it decodes with `parameters`, its image,
+    /// font and sound files — files given to image and audio parameters
+    /// (`--set photo=a.png`, `--set music=a.mp3`) too.
     public init(scene path: String, parameters: [ParameterAssignment] = []) {
         self.init(scene: path, assetsOf: try? SceneFile.load(path, parameters: parameters))
     }
 
-    /// The scene at `path` and the image and font files `scene` (the file
-    /// as decoded earlier, nil for none) declares: stamped without reading
+    /// The scene at `path` and the image, font and sound files `scene` (the
+    /// file as decoded earlier, nil for none) declares: stamped without reading
     /// the file, so a caller can stamp before it loads and miss no save made
     /// while it does.
     public init(scene path: String, assetsOf scene: Scene?) {
         var paths = [path]
         if let scene {
-            let assets = scene.assets.images.values.map { $0 } + scene.assets.fonts.values.map { $0 }
+            let assets = scene.assets.images.values.map { $0 } + scene.assets.fonts.values.map { $0 } + scene.audio.map(\.file)
             paths += assets.map { $0.resolved(from: path) }
         }
         self.init(paths: paths)

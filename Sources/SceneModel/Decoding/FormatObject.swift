@@ -5,10 +5,11 @@ public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case stroke, shadow, backdrop, event, animation, animationRepeat, spring, interpolatingSpring, loop
+    case audioClip
 
     public var keys: [String] {
         switch self {
-        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "layers"]
+        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "layers", "audio"]
         case .canvas: return ["width", "height", "scale", "fps", "duration", "background"]
         case .assets: return ["images", "fonts"]
         case .color: return ["r", "g", "b", "a"]
@@ -31,6 +32,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .spring: return ["response", "dampingFraction"]
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
         case .loop: return ["every", "resets"]
+        case .audioClip: return ["file", "start", "in", "out", "loop", "gain", "volume"]
         }
     }
 
@@ -59,6 +61,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .spring: return "a spring"
         case .interpolatingSpring: return "an interpolating spring"
         case .loop: return "a loop"
+        case .audioClip: return "an audio clip"
         }
     }
 }

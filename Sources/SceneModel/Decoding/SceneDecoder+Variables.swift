@@ -31,7 +31,7 @@ extension SceneDecoder {
     }
 
     /// A number, `true`/`false`, a colour, `{"string": s}`, `{"image": name
-    /// or path}`, or keyframes (which carry no settable value). A string that
+    /// or path}`, `{"audio": path}`, or keyframes (which carry no settable value). A string that
     /// is not a colour is a string parameter, unless it starts with `#`.
     private mutating func declaration(_ v: JSONValue, _ path: JSONPath,
                                       name: String) -> (Parameter, TimelineVariable.Definition?)? {
@@ -50,10 +50,17 @@ extension SceneDecoder {
             }
             guard case .keyframes(let k)? = animatedNumber(v, path) else { return nil }
             return (Parameter(name: name, kind: .number, value: nil), .numberKeyframes(k))
-        case .object(let members) where members.count == 1 && ["string", "image"].contains(members[0].key):
+        case .object(let members) where members.count == 1 && ["string", "image", "audio"].contains(members[0].key):
             let m = members[0]
             guard let s = string(m.value, path.key(m.key)) else { return nil }
             if m.key == "string" { return (Parameter(name: name, kind: .string, value: .string(s)), nil) }
+            if m.key == "audio" {
+                guard let value = Parameters.audio(s, baseDirectory: nil) else {
+                    expected(ParameterKind.audio.description, m.value, path.key(m.key))
+                    return nil
+                }
+                return (Parameter(name: name, kind: .audio, value: value), nil)
+            }
             switch Parameters.image(s, imageAssets: assets.images.keys.sorted(), baseDirectory: nil) {
             case .success(let value): return (Parameter(name: name, kind: .image, value: value), nil)
             case .failure(let suggestion):
@@ -63,14 +70,14 @@ extension SceneDecoder {
                 return nil
             }
         default:
-            expected("a number, a colour, true/false, a string, {\"string\": …}, {\"image\": …} or keyframes", v, path)
+            expected("a number, a colour, true/false, a string, {\"string\": …}, {\"image\": …}, {\"audio\": …} or keyframes", v, path)
             return nil
         }
     }
 
-    /// The value of the string or image parameter `name`, if it is one.
+    /// The value of the string, image or audio parameter `name`, if it is one.
     func fixedParameter(_ name: String) -> ParameterValue? {
-        guard let p = parameters.first(where: { $0.name == name }), p.kind == .string || p.kind == .image else { return nil }
+        guard let p = parameters.first(where: { $0.name == name }), [.string, .image, .audio].contains(p.kind) else { return nil }
         return p.value
     }
 }

@@ -79,9 +79,11 @@ public struct SceneDecoder {
         timelineInForce = timeline ?? .empty
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
+        let audio = f["audio"].map { audioClips($0, .root.key("audio"), duration: canvas?.duration) } ?? []
         guard let canvas else { return nil }
         var scene = Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)
         scene.parameters = parameters
+        scene.audio = audio
         if let p = f["poster"] { scene.poster = number(p, .root.key("poster"), atLeast: 0, atMost: canvas.duration) }
         return scene
     }

@@ -12,6 +12,8 @@ public struct Scene: Sendable, Equatable {
     /// Variables, `withAnimation` events and `loop`, ready to evaluate.
     public var timeline: Timeline
     public var layers: [Node]
+    /// Sounds placed on the timeline, mixed in this order (`audio`).
+    public var audio: [AudioClip] = []
     /// The moment (seconds) that best shows the scene, for poster images
     /// (Reel's `poster` key); nil = the middle.
     public var poster: Double?

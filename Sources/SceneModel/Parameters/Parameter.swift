@@ -19,10 +19,11 @@ public struct Parameter: Sendable, Equatable {
 }
 
 /// What a parameter holds. Numbers, colours and booleans are timeline
-/// variables that expressions read and events animate; strings and images
-/// are fixed for the render: they fill text placeholders and name images.
+/// variables that expressions read and events animate; strings, images and
+/// sounds are fixed for the render: they fill text placeholders, name
+/// images and name the files of audio clips.
 public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
-    case number, color, bool, string, image
+    case number, color, bool, string, image, audio
 
     /// With its article, as messages say it: "expected a colour".
     public var description: String {
@@ -32,6 +33,7 @@ public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStri
         case .bool: return "true or false"
         case .string: return "a string"
         case .image: return "an image (an asset name or an image file path)"
+        case .audio: return "a sound file (a path ending in .wav, .aiff, .flac, .mp3, .m4a, .aac, .opus or .ogg)"
         }
     }
 }
@@ -45,6 +47,8 @@ public enum ParameterValue: Sendable, Equatable {
     /// An asset name of `assets.images`, or an image file's path relative to the scene
     /// file (or absolute).
     case image(String)
+    /// A sound file's path, relative to the scene file (or absolute).
+    case audio(String)
 
     public var kind: ParameterKind {
         switch self {
@@ -53,6 +57,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .bool: return .bool
         case .string: return .string
         case .image: return .image
+        case .audio: return .audio
         }
     }
 
@@ -68,7 +73,7 @@ public enum ParameterValue: Sendable, Equatable {
             return "#" + hex.joined()
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return "\"\(s)\""
-        case .image(let name): return name
+        case .image(let name), .audio(let name): return name
         }
     }
 
@@ -78,7 +83,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .number(let n): return .number(n)
         case .color(let c): return .color(c)
         case .bool(let b): return .bool(b)
-        case .string, .image: return nil
+        case .string, .image, .audio: return nil
         }
     }
 }

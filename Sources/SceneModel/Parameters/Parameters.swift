@@ -13,7 +13,8 @@ public enum Parameters {
     /// Text is parsed by the parameter's kind: a number (finite), a colour
     /// as the format spells it, `true`/`false`, a string as given, an image
     /// as an asset name of `imageAssets` or a path ending in an image file
-    /// extension (`imageFileExtensions`; a relative one joined to the
+    /// extension (`imageFileExtensions`), a sound as a path ending in one of
+    /// `AudioClip.fileExtensions` (a relative path joined to the
     /// assignment's `baseDirectory`).
     public static func apply(_ assignments: [ParameterAssignment], to parameters: inout [Parameter],
                              imageAssets: [String]) -> [ParameterIssue] {
@@ -69,6 +70,8 @@ public enum Parameters {
             return .success(.string(s))
         case (.image, .text(let s)):
             return image(s, imageAssets: imageAssets, baseDirectory: baseDirectory).mapError { .wrongType(expected: kind, found: input, suggestion: $0.name) }
+        case (.audio, .text(let s)):
+            return audio(s, baseDirectory: baseDirectory).map { .success($0) } ?? .failure(wrong)
         default:
             return .failure(wrong)
         }
@@ -88,8 +91,20 @@ public enum Parameters {
         guard imageFileExtensions.contains(where: { lowercased.hasSuffix($0) && s.count > $0.count }) else {
             return .failure(Suggestion(NameSuggestion.closest(to: s, in: imageAssets)))
         }
-        guard let base = baseDirectory, !s.hasPrefix("/") else { return .success(.image(s)) }
-        return .success(.image((base as NSString).appendingPathComponent(s)))
+        return .success(.image(resolve(s, in: baseDirectory)))
+    }
+
+    /// A sound value: a path ending in a sound file's extension, joined to
+    /// `baseDirectory` when relative; nil for anything else.
+    static func audio(_ s: String, baseDirectory: String?) -> ParameterValue? {
+        guard AudioClip.isSoundFile(s) else { return nil }
+        return .audio(resolve(s, in: baseDirectory))
+    }
+
+    /// `path` joined to `baseDirectory` when relative and a folder is given.
+    private static func resolve(_ path: String, in baseDirectory: String?) -> String {
+        guard let base = baseDirectory, !path.hasPrefix("/") else { return path }
+        return (base as NSString).appendingPathComponent(path)
     }
 
     /// A close spelling carried by a failed parse.

@@ -9,7 +9,9 @@ extension CommandSpec {
             For each scene: frames, frame rate and duration, the canvas in points
             and pixels, layers (top-level and all nodes), emitters and the most
             particles drawn in one frame (up to 120 evenly spaced frames sampled),
-            the installed font files its texts use (fontconfig fallback), and an
+            the installed font files its texts use (fontconfig fallback), its sound
+            clips (file, start, how long each sounds, the stretch of the file,
+            loop, gain), and an
             estimate of the render time from 3 evenly spaced frames drawn on one
             thread: milliseconds per frame, CPU-seconds for every frame and the
             wall time on --jobs cores (rendering only; encoding is extra).
@@ -26,7 +28,7 @@ extension CommandSpec {
         try eachScene(parsed) { path throws(ReelError) in
             let prepared = try parameters.run { () throws(RenderError) in
                 try PreparedScene.load(path, canvas: canvas, parameters: parameters.assignments,
-                                       systemFonts: !parsed.has(.fontsOnlyDeclared))
+                                       systemFonts: !parsed.has(.fontsOnlyDeclared), sound: true)
             }
             if !json { prepared.reportWarnings() }
             var info = SceneInfo(prepared, file: path)

@@ -5,8 +5,9 @@ extension CommandSpec {
         name: "validate", summary: "check scene files without rendering",
         usage: ["SCENE.json|FOLDER… [--set NAME=VALUE]… [--vars FILE.json]"],
         about: """
-            Prints every problem of every file (file:line:column: JSON path: message)
-            and exits with status 65, or prints one summary line per valid file.
+            Prints every problem of every file (file:line:column: JSON path: message),
+            images, fonts and sound files included, and exits with status 65, or
+            prints one summary line per valid file.
             With --set or --vars, checks the scenes with those parameter values.
             """,
         options: [.set, .vars],
@@ -14,7 +15,7 @@ extension CommandSpec {
     ) { parsed throws(ReelError) in
         let parameters = try ParameterOptions(parsed)
         try eachScene(parsed) { path throws(ReelError) in
-            let prepared = try parameters.run { () throws(RenderError) in try PreparedScene.load(path, parameters: parameters.assignments) }
+            let prepared = try parameters.run { () throws(RenderError) in try PreparedScene.load(path, parameters: parameters.assignments, sound: true) }
             prepared.reportWarnings()
             print("\(path): ok — \(SceneSummary(prepared.scene))")
         }
