@@ -28,6 +28,7 @@ blend = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorD
          "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
          "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plus", "plusLighter"]
 weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+mask_modes = ["alpha", "invertedAlpha", "luminance", "invertedLuminance"]
 text_styles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline",
                "footnote", "caption"]
 
@@ -76,12 +77,21 @@ defs = {
                    "dashPhase": anim("Number")}),
     "shadow": obj({"color": anim("Color"), "radius": anim("Number"), "offset": anim("Pair")}),
     "backdrop": obj({"blur": anim("Number"), "tint": anim("Color")}),
+    "maskMode": {"enum": mask_modes,
+                 "description": "what lets the masked node through: the mask's alpha (default), its luminance "
+                                "(CSS mask-type: luminance), or either inverted"},
+    "matte": obj({"node": {"type": "string", "description": "the id of the node just before this one"},
+                  "mode": ref("maskMode")}, ["node"],
+                 "a track matte: the sibling just before this node masks it and is not drawn itself"),
 }
 
 common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("point"),
           "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"), "opacity": anim("Number"),
           "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
-          "visible": anim("Bool"), "clip": ref("shapeNode")}
+          "visible": anim("Bool"), "clip": ref("shapeNode"),
+          "mask": {"$ref": "#/$defs/node", "description": "a node, in this node's coordinates, whose alpha "
+                                                           "(or luminance: maskMode) limits where this one shows"},
+          "maskMode": ref("maskMode"), "matte": ref("matte")}
 trim = {"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2, "maxItems": 2}
 shape_keys = {"fill": ref("paint"), "stroke": ref("stroke"), "strokeBorder": ref("stroke"), "trim": trim,
               "inset": anim("Number"), "fillRule": enum("nonzero", "evenodd")}

@@ -92,6 +92,7 @@ extension GradientStop: CanonicallyEncodable {
 extension Layer: CanonicallyEncodable {
     public func encode(to out: inout CanonicalBytes) {
         out.append(opacity); out.append(blend); out.append(clip); out.append(blur); out.append(shadow); out.append(backdrop)
+        out.append(maskMode)
     }
 }
 
@@ -187,5 +188,9 @@ extension FillRule: CanonicallyEncodable {
 }
 
 extension BlendMode: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(rawValue) }
+}
+
+extension MaskMode: CanonicallyEncodable {
     public func encode(to out: inout CanonicalBytes) { out.append(rawValue) }
 }

@@ -72,8 +72,9 @@ public struct GradientStop: Sendable, Equatable, Hashable {
 }
 
 /// An offscreen layer and what happens to it, in the scene format's order:
-/// backdrop first (before the content), then content, clip, shadow under
-/// it, blur, and finally opacity and blend as one composite. Lengths in pixels.
+/// backdrop first (before the content), then content (a mask layer inside
+/// it masks it as it closes), clip, shadow under it, blur, and finally
+/// opacity and blend as one composite. Lengths in pixels.
 public struct Layer: Sendable, Equatable, Hashable {
     public var opacity: Double
     public var blend: BlendMode
@@ -82,15 +83,21 @@ public struct Layer: Sendable, Equatable, Hashable {
     public var blur: Double
     public var shadow: LayerShadow?
     public var backdrop: LayerBackdrop?
+    /// Set on a mask layer: when it closes it is not composited; instead
+    /// the layer it was opened in keeps, at each pixel, the fraction this
+    /// one's alpha or luminance gives (`MaskMode`; 0 where this one drew
+    /// nothing, 1 for the inverted modes). Its other effects are ignored.
+    public var maskMode: MaskMode?
 
     public init(opacity: Double = 1, blend: BlendMode = .normal, clip: ClipPath? = nil, blur: Double = 0,
-                shadow: LayerShadow? = nil, backdrop: LayerBackdrop? = nil) {
+                shadow: LayerShadow? = nil, backdrop: LayerBackdrop? = nil, maskMode: MaskMode? = nil) {
         self.opacity = opacity
         self.blend = blend
         self.clip = clip
         self.blur = blur
         self.shadow = shadow
         self.backdrop = backdrop
+        self.maskMode = maskMode
     }
 }
 

@@ -98,9 +98,11 @@ import Testing
         check(LayerBackdrop(shape: clip, sigma: 4, tint: color),
               [("shape", { $0.shape.rule = .evenodd }), ("sigma", { $0.sigma = 5 }), ("tint", { $0.tint = nil })])
         check(Layer(opacity: 0.5, blend: .multiply, clip: clip, blur: 1, shadow: LayerShadow(color: color, sigma: 2, offset: Point(1, 1)),
-                    backdrop: LayerBackdrop(shape: clip, sigma: 4, tint: nil)), [
+                    backdrop: LayerBackdrop(shape: clip, sigma: 4, tint: nil), maskMode: .luminance), [
             ("opacity", { $0.opacity = 1 }), ("blend", { $0.blend = .normal }), ("clip", { $0.clip = nil }),
-            ("blur", { $0.blur = 0 }), ("shadow", { $0.shadow = nil }), ("backdrop", { $0.backdrop = nil })])
+            ("blur", { $0.blur = 0 }), ("shadow", { $0.shadow = nil }), ("backdrop", { $0.backdrop = nil }),
+            ("maskMode", { $0.maskMode = .invertedLuminance })])
+        #expect(Set(MaskMode.allCases.map { bytes($0) }).count == MaskMode.allCases.count)
     }
 
     @Test func everyItemFieldReachesTheBytes() {

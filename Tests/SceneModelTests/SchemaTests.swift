@@ -35,7 +35,7 @@ import Testing
         .linearGradient: "#/$defs/paint/anyOf/2/properties/linearGradient",
         .radialGradientPaint: "#/$defs/paint/anyOf/3",
         .radialGradient: "#/$defs/paint/anyOf/3/properties/radialGradient",
-        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .backdrop: "#/$defs/backdrop",
+        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .backdrop: "#/$defs/backdrop", .matte: "#/$defs/matte",
         .event: "#/properties/timeline/items", .animation: "#/properties/timeline/items/properties/animation",
         .animationRepeat: "#/properties/timeline/items/properties/animation/properties/repeat",
         .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",

@@ -4,7 +4,7 @@
 public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
-    case stroke, shadow, backdrop, event, animation, animationRepeat, spring, interpolatingSpring, loop
+    case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, loop
 
     public var keys: [String] {
         switch self {
@@ -25,6 +25,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .stroke: return ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"]
         case .shadow: return ["color", "radius", "offset"]
         case .backdrop: return ["blur", "tint"]
+        case .matte: return ["node", "mode"]
         case .event: return ["at", "animation", "set"]
         case .animation: return ["curve", "duration", "delay", "repeat"]
         case .animationRepeat: return ["count", "autoreverses"]
@@ -53,6 +54,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .stroke: return "a stroke"
         case .shadow: return "a shadow"
         case .backdrop: return "a backdrop"
+        case .matte: return "a matte"
         case .event: return "a timeline event"
         case .animation: return "an animation"
         case .animationRepeat: return "a repeat"

@@ -21,11 +21,21 @@ extension SceneDecoder {
         ("emitter", emitterKeys),
     ]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
-                                 "blend", "shadow", "blur", "backdrop", "visible", "clip"]
+                                 "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
 
+    /// A list of sibling nodes. A node with a `matte` takes the node just
+    /// before it as its track matte, which is then not drawn in the list.
     mutating func nodes(_ v: JSONValue, _ path: JSONPath) -> [Node] {
         guard case .array(let items) = v.kind else { expected("an array of layers", v, path); return [] }
-        return items.enumerated().compactMap { node($1, path.index($0)) }
+        var decoded: [Node?] = []
+        for (i, item) in items.enumerated() {
+            let before = i > 0 ? Sibling(items[i - 1], decoded[i - 1]) : nil
+            decoded.append(node(item, path.index(i), before: before))
+        }
+        return decoded.indices.compactMap { i in
+            if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return nil }
+            return decoded[i]
+        }
     }
 
     /// Checks `type` against the known node types; nil after reporting.
@@ -45,7 +55,9 @@ extension SceneDecoder {
         return type
     }
 
-    mutating func node(_ v: JSONValue, _ path: JSONPath) -> Node? {
+    /// One node; `before` is the sibling just before it, which its `matte`
+    /// may name (nil for the first of a list, and for a `mask`).
+    mutating func node(_ v: JSONValue, _ path: JSONPath, before: Sibling? = nil) -> Node? {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
         guard let type = nodeType(f, path, allowed: Self.nodeKeys.map(\.type)) else { return nil }
@@ -59,7 +71,7 @@ extension SceneDecoder {
             ?? .constant(1)
         let visible = fields.read(&self, "visible") { d, v, p in d.animated(v, p) { d, v, p in d.bool(v, p) } }
             ?? .constant(true)
-        let effects = self.effects(&fields)
+        let effects = self.effects(&fields, before: before)
 
         let kind: NodeKind?
         if type == "group" {
@@ -94,7 +106,7 @@ extension SceneDecoder {
         return p
     }
 
-    private mutating func effects(_ fields: inout Fields) -> NodeEffects {
+    private mutating func effects(_ fields: inout Fields, before: Sibling?) -> NodeEffects {
         var e = NodeEffects()
         e.blend = fields.read(&self, "blend") { d, v, p in
             if case .string(let name) = v.kind, let mode = BlendMode(sceneName: name) { return mode }
@@ -104,6 +116,7 @@ extension SceneDecoder {
         e.shadow = fields.read(&self, "shadow") { d, v, p in d.shadow(v, p) }
         e.backdrop = fields.read(&self, "backdrop") { d, v, p in d.backdrop(v, p) }
         e.clip = fields.read(&self, "clip") { d, v, p in d.clipShape(v, p) }
+        e.mask = mask(&fields, before: before)
         return e
     }
 

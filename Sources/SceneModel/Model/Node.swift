@@ -29,6 +29,16 @@ public struct Node: Sendable, Equatable {
     public var offset: AnimatedPair? { placement.offset }
     public var scale: AnimatedPair { placement.scale }
     public var rotation: Animated<Double> { placement.rotation }
+
+    /// The nodes drawn as part of this one: a group's children, then the
+    /// node of its mask or matte. What walks the tree (to prepare texts and
+    /// emitters, to count nodes) walks these.
+    public var subnodes: [Node] {
+        var nodes: [Node] = []
+        if case .group(let children, _) = kind { nodes = children }
+        if let mask = effects.mask { nodes.append(mask.node) }
+        return nodes
+    }
 }
 
 /// Where a node sits in its parent: translate(position + offset) · rotate ·
@@ -78,7 +88,8 @@ public indirect enum NodeKind: Sendable, Equatable {
 }
 
 /// The compositing effects of a node, applied in the format's order:
-/// backdrop, content, clip, shadow under it, blur, then opacity and blend.
+/// backdrop, content, mask, clip, shadow under it, blur, then opacity and
+/// blend.
 public struct NodeEffects: Sendable, Equatable {
     public var blend: BlendMode = .normal
     /// Standard deviation in points (node coordinates), as CSS `blur()`.
@@ -87,25 +98,58 @@ public struct NodeEffects: Sendable, Equatable {
     public var backdrop: Backdrop?
     /// A shape in the node's coordinates that clips it (`clipShape`).
     public var clip: PlacedShape?
+    /// Another node's drawing whose alpha or luminance limits where this
+    /// one shows (`mask`, or a track `matte`).
+    public var mask: NodeMask?
 
     public init(blend: BlendMode = .normal, blur: Animated<Double>? = nil, shadow: Shadow? = nil,
-                backdrop: Backdrop? = nil, clip: PlacedShape? = nil) {
+                backdrop: Backdrop? = nil, clip: PlacedShape? = nil, mask: NodeMask? = nil) {
         self.blend = blend
         self.blur = blur
         self.shadow = shadow
         self.backdrop = backdrop
         self.clip = clip
+        self.mask = mask
     }
 
     /// True when the node needs no layer of its own beyond opacity.
     /// (Matched as patterns: `== nil` on these optionals copies each through
     /// unspecialised generic code, a measurable cost once per node and frame.)
     public var isEmpty: Bool {
-        guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = clip else {
+        guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = clip,
+              case .none = mask else {
             return false
         }
         return true
     }
+}
+
+/// A mask: a node drawn only to limit where another shows, by its alpha
+/// or luminance (`mode`).
+public struct NodeMask: Sendable, Equatable {
+    public var source: MaskSource
+    public var mode: MaskMode
+
+    public init(_ source: MaskSource, mode: MaskMode = .alpha) {
+        self.source = source
+        self.mode = mode
+    }
+
+    /// The node drawn as the mask.
+    public var node: Node {
+        switch source {
+        case .content(let node), .matte(let node): return node
+        }
+    }
+}
+
+/// Where a mask's node comes from, which decides its coordinates.
+public indirect enum MaskSource: Sendable, Equatable {
+    /// SwiftUI's `mask`: a node drawn in the masked node's coordinates.
+    case content(Node)
+    /// A track matte (After Effects, Lottie): the sibling just before the
+    /// masked node, drawn in their parent's coordinates instead of itself.
+    case matte(Node)
 }
 
 /// A drop shadow: the node's alpha in `color`, blurred by `radius` (σ in
