@@ -91,7 +91,11 @@ common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("poi
           "visible": anim("Bool"), "clip": ref("shapeNode"),
           "mask": {"$ref": "#/$defs/node", "description": "a node, in this node's coordinates, whose alpha "
                                                            "(or luminance: maskMode) limits where this one shows"},
-          "maskMode": ref("maskMode"), "matte": ref("matte")}
+          "maskMode": ref("maskMode"), "matte": ref("matte"),
+          # SwiftUI's colour modifiers, applied in this order (see docs/FORMAT.md).
+          "hueRotation": anim("Number"), "saturation": anim("Number"), "brightness": anim("Number"),
+          "contrast": anim("Number"), "grayscale": anim("Number"), "colorMultiply": anim("Color"),
+          "colorInvert": {"type": "boolean"}}
 trim = {"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2, "maxItems": 2}
 shape_keys = {"fill": ref("paint"), "stroke": ref("stroke"), "strokeBorder": ref("stroke"), "trim": trim,
               "inset": anim("Number"), "fillRule": enum("nonzero", "evenodd")}

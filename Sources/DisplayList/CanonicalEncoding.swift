@@ -92,7 +92,21 @@ extension GradientStop: CanonicallyEncodable {
 extension Layer: CanonicallyEncodable {
     public func encode(to out: inout CanonicalBytes) {
         out.append(opacity); out.append(blend); out.append(clip); out.append(blur); out.append(shadow); out.append(backdrop)
-        out.append(maskMode)
+        out.append(maskMode); out.append(colorFilters)
+    }
+}
+
+extension LayerColorFilter: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        switch self {
+        case .hueRotation(let degrees): out.append(UInt8(0)); out.append(degrees)
+        case .saturation(let amount): out.append(UInt8(1)); out.append(amount)
+        case .brightness(let amount): out.append(UInt8(2)); out.append(amount)
+        case .contrast(let amount): out.append(UInt8(3)); out.append(amount)
+        case .grayscale(let amount): out.append(UInt8(4)); out.append(amount)
+        case .multiply(let color): out.append(UInt8(5)); out.append(color)
+        case .invert: out.append(UInt8(6))
+        }
     }
 }
 

@@ -98,10 +98,20 @@ import Testing
         check(LayerBackdrop(shape: clip, sigma: 4, tint: color),
               [("shape", { $0.shape.rule = .evenodd }), ("sigma", { $0.sigma = 5 }), ("tint", { $0.tint = nil })])
         check(Layer(opacity: 0.5, blend: .multiply, clip: clip, blur: 1, shadow: LayerShadow(color: color, sigma: 2, offset: Point(1, 1)),
-                    backdrop: LayerBackdrop(shape: clip, sigma: 4, tint: nil), maskMode: .luminance), [
+                    backdrop: LayerBackdrop(shape: clip, sigma: 4, tint: nil), maskMode: .luminance,
+                    colorFilters: [.saturation(0.5)]), [
             ("opacity", { $0.opacity = 1 }), ("blend", { $0.blend = .normal }), ("clip", { $0.clip = nil }),
             ("blur", { $0.blur = 0 }), ("shadow", { $0.shadow = nil }), ("backdrop", { $0.backdrop = nil }),
-            ("maskMode", { $0.maskMode = .invertedLuminance })])
+            ("maskMode", { $0.maskMode = .invertedLuminance }), ("colorFilters", { $0.colorFilters = [.saturation(0.6)] })])
+        let filters: [LayerColorFilter] = [.hueRotation(degrees: 1), .saturation(1), .brightness(1), .contrast(1),
+                                           .grayscale(1), .multiply(color), .invert]
+        #expect(Set(filters.map { bytes($0) }).count == filters.count)
+        check(case: LayerColorFilter.hueRotation(degrees: 1), [("degrees", { $0 = .hueRotation(degrees: 2) })])
+        check(case: LayerColorFilter.saturation(1), [("amount", { $0 = .saturation(2) })])
+        check(case: LayerColorFilter.brightness(0.5), [("amount", { $0 = .brightness(0.25) })])
+        check(case: LayerColorFilter.contrast(1), [("amount", { $0 = .contrast(2) })])
+        check(case: LayerColorFilter.grayscale(1), [("amount", { $0 = .grayscale(0.5) })])
+        check(case: LayerColorFilter.multiply(color), [("color", { $0 = .multiply(.white) })])
         #expect(Set(MaskMode.allCases.map { bytes($0) }).count == MaskMode.allCases.count)
     }
 

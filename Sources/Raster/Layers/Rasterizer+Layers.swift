@@ -2,9 +2,9 @@ import DisplayList
 import Pixels
 
 /// The layer stack: every group with opacity, a blend mode, a clip, a
-/// shadow, a blur or a backdrop draws into a bitmap of its own, taken from
-/// a pool of frame-sized bitmaps, and is composited onto the layer below
-/// when it closes. The frame itself is the bottom layer.
+/// mask, colour filters, a shadow, a blur or a backdrop draws into a bitmap
+/// of its own, taken from a pool of frame-sized bitmaps, and is composited
+/// onto the layer below when it closes. The frame itself is the bottom layer.
 extension Rasterizer {
     struct LayerState {
         var bitmap: Bitmap
@@ -39,12 +39,15 @@ extension Rasterizer {
         spareLayers.append(top.bitmap)
     }
 
-    /// A closing layer's clip, shadow and blur, in that order.
+    /// A closing layer's clip, colour filters, shadow and blur, in that order.
     private func applyEffects(_ top: inout LayerState) {
         let frame = frameBox
         if let clip = top.layer.clip, !top.dirty.isEmpty {
             narrowToClip(clip, &top)
             if !top.dirty.isEmpty { applyClip(clip, to: &top) }
+        }
+        if !top.layer.colorFilters.isEmpty {
+            ColorMatrix.filter(&top.bitmap, region: top.dirty, through: top.layer.colorFilters.map(ColorMatrix.init))
         }
         if let shadow = top.layer.shadow, !top.dirty.isEmpty {
             let changed = DropShadow.draw(under: &top.bitmap, content: top.dirty, color: shadow.color,

@@ -22,6 +22,7 @@ extension SceneDecoder {
     ]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
                                  "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
+        + ColorFilter.keys
 
     /// A list of sibling nodes. A node with a `matte` takes the node just
     /// before it as its track matte, which is then not drawn in the list.
@@ -117,6 +118,7 @@ extension SceneDecoder {
         e.backdrop = fields.read(&self, "backdrop") { d, v, p in d.backdrop(v, p) }
         e.clip = fields.read(&self, "clip") { d, v, p in d.clipShape(v, p) }
         e.mask = mask(&fields, before: before)
+        e.colorFilters = colorFilters(&fields)
         return e
     }
 

@@ -88,8 +88,8 @@ public indirect enum NodeKind: Sendable, Equatable {
 }
 
 /// The compositing effects of a node, applied in the format's order:
-/// backdrop, content, mask, clip, shadow under it, blur, then opacity and
-/// blend.
+/// backdrop, content, mask, clip, colour filters, shadow under it, blur,
+/// then opacity and blend.
 public struct NodeEffects: Sendable, Equatable {
     public var blend: BlendMode = .normal
     /// Standard deviation in points (node coordinates), as CSS `blur()`.
@@ -101,15 +101,19 @@ public struct NodeEffects: Sendable, Equatable {
     /// Another node's drawing whose alpha or luminance limits where this
     /// one shows (`mask`, or a track `matte`).
     public var mask: NodeMask?
+    /// SwiftUI's colour modifiers, in the order they apply.
+    public var colorFilters: [ColorFilter]
 
     public init(blend: BlendMode = .normal, blur: Animated<Double>? = nil, shadow: Shadow? = nil,
-                backdrop: Backdrop? = nil, clip: PlacedShape? = nil, mask: NodeMask? = nil) {
+                backdrop: Backdrop? = nil, clip: PlacedShape? = nil, mask: NodeMask? = nil,
+                colorFilters: [ColorFilter] = []) {
         self.blend = blend
         self.blur = blur
         self.shadow = shadow
         self.backdrop = backdrop
         self.clip = clip
         self.mask = mask
+        self.colorFilters = colorFilters
     }
 
     /// True when the node needs no layer of its own beyond opacity.
@@ -117,7 +121,7 @@ public struct NodeEffects: Sendable, Equatable {
     /// unspecialised generic code, a measurable cost once per node and frame.)
     public var isEmpty: Bool {
         guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = clip,
-              case .none = mask else {
+              case .none = mask, colorFilters.isEmpty else {
             return false
         }
         return true
