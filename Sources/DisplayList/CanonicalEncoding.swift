@@ -77,6 +77,11 @@ extension DisplayPaint: CanonicallyEncodable {
             out.append(UInt8(2)); out.append(gradient); out.append(center); out.append(startRadius); out.append(endRadius)
         case .image(let name, let transform, let tile, let opacity):
             out.append(UInt8(3)); out.append(name); out.append(transform); out.append(tile); out.append(opacity)
+        case .angularGradient(let gradient, let center, let startAngle, let endAngle):
+            out.append(UInt8(4)); out.append(gradient); out.append(center); out.append(startAngle); out.append(endAngle)
+        case .ellipticalGradient(let gradient, let center, let width, let height, let startFraction, let endFraction):
+            out.append(UInt8(5)); out.append(gradient); out.append(center); out.append(width); out.append(height)
+            out.append(startFraction); out.append(endFraction)
         }
     }
 }

@@ -46,6 +46,16 @@ public enum DisplayPaint: Sendable, Equatable, Hashable {
     case linearGradient(Gradient, start: Point, end: Point)
     /// Colour varies with distance from `center`, from `startRadius` to `endRadius`.
     case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+    /// Colour varies with the angle about `center` (degrees, 0 along +x,
+    /// clockwise with y down) from `startAngle` to `endAngle`, as SwiftUI's
+    /// `AngularGradient`.
+    case angularGradient(Gradient, center: Point, startAngle: Double, endAngle: Double)
+    /// A radial gradient stretched to a `width` × `height` box about
+    /// `center`: the ellipse of semi-axes r·width and r·height has the
+    /// colour at (r − startRadiusFraction) / (endRadiusFraction −
+    /// startRadiusFraction), as SwiftUI's `EllipticalGradient`.
+    case ellipticalGradient(Gradient, center: Point, width: Double, height: Double, startRadiusFraction: Double,
+                            endRadiusFraction: Double)
     /// A named image mapped by `transform` (image pixels → path space),
     /// sampled bilinearly; `tile` repeats it, otherwise it is transparent
     /// outside its bounds. `opacity` scales it.

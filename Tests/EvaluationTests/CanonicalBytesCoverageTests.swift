@@ -87,6 +87,20 @@ import Testing
             ("center", { $0 = .radialGradient(gradient, center: Point(1, 0), startRadius: 1, endRadius: 2) }),
             ("startRadius", { $0 = .radialGradient(gradient, center: Point(0, 0), startRadius: 0, endRadius: 2) }),
             ("endRadius", { $0 = .radialGradient(gradient, center: Point(0, 0), startRadius: 1, endRadius: 3) })])
+        check(case: DisplayPaint.angularGradient(gradient, center: Point(0, 0), startAngle: 1, endAngle: 2), [
+            ("gradient", { $0 = .angularGradient(Gradient(stops: []), center: Point(0, 0), startAngle: 1, endAngle: 2) }),
+            ("center", { $0 = .angularGradient(gradient, center: Point(1, 0), startAngle: 1, endAngle: 2) }),
+            ("startAngle", { $0 = .angularGradient(gradient, center: Point(0, 0), startAngle: 0, endAngle: 2) }),
+            ("endAngle", { $0 = .angularGradient(gradient, center: Point(0, 0), startAngle: 1, endAngle: 3) })])
+        func elliptical(_ g: Gradient? = nil, center: Point = Point(0, 0), width: Double = 4, height: Double = 3,
+                        start: Double = 0, end: Double = 0.5) -> DisplayPaint {
+            .ellipticalGradient(g ?? gradient, center: center, width: width, height: height, startRadiusFraction: start,
+                                endRadiusFraction: end)
+        }
+        check(case: elliptical(), [
+            ("gradient", { $0 = elliptical(Gradient(stops: [])) }), ("center", { $0 = elliptical(center: Point(1, 0)) }),
+            ("width", { $0 = elliptical(width: 5) }), ("height", { $0 = elliptical(height: 5) }),
+            ("startRadiusFraction", { $0 = elliptical(start: 0.1) }), ("endRadiusFraction", { $0 = elliptical(end: 1) })])
         check(case: DisplayPaint.image(name: "a", transform: transform, tile: false, opacity: 1), [
             ("name", { $0 = .image(name: "b", transform: transform, tile: false, opacity: 1) }),
             ("transform", { $0 = .image(name: "a", transform: .identity, tile: false, opacity: 1) }),

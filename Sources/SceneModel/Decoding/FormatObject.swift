@@ -4,6 +4,7 @@
 public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
+    case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
     case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, loop
 
     public var keys: [String] {
@@ -22,6 +23,10 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .linearGradient: return ["colors", "stops", "start", "end"]
         case .radialGradientPaint: return ["radialGradient"]
         case .radialGradient: return ["colors", "stops", "center", "startRadius", "endRadius"]
+        case .angularGradientPaint: return ["angularGradient"]
+        case .angularGradient: return ["colors", "stops", "center", "startAngle", "endAngle"]
+        case .ellipticalGradientPaint: return ["ellipticalGradient"]
+        case .ellipticalGradient: return ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
         case .stroke: return ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"]
         case .shadow: return ["color", "radius", "offset"]
         case .backdrop: return ["blur", "tint"]
@@ -48,9 +53,11 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .choice: return "a choice"
         case .cubicBezier: return "a curve"
         case .imagePaint: return "an image paint"
-        case .linearGradientPaint, .radialGradientPaint: return "a paint"
+        case .linearGradientPaint, .radialGradientPaint, .angularGradientPaint, .ellipticalGradientPaint: return "a paint"
         case .linearGradient: return "a linear gradient"
         case .radialGradient: return "a radial gradient"
+        case .angularGradient: return "an angular gradient"
+        case .ellipticalGradient: return "an elliptical gradient"
         case .stroke: return "a stroke"
         case .shadow: return "a shadow"
         case .backdrop: return "a backdrop"
