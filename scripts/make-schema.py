@@ -96,7 +96,9 @@ defs = {
 }
 
 common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("point"),
-          "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"), "opacity": anim("Number"),
+          "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"),
+          "skew": {"$ref": "#/$defs/animPair", "description": "(Reel) [x, y] degrees about the anchor, as CSS skew()"},
+          "opacity": anim("Number"),
           "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
           "visible": anim("Bool"), "clip": ref("shapeNode"),
           "mask": {"$ref": "#/$defs/node", "description": "a node, in this node's coordinates, whose alpha "
@@ -136,7 +138,8 @@ others = {
 
 def node_def(kind, props, required, with_common=True):
     p = {"type": {"const": kind}}
-    if with_common: p.update(common)
+    # An emitter's placement places where particles are born: no skew.
+    if with_common: p.update({k: v for k, v in common.items() if not (kind == "emitter" and k == "skew")})
     p.update(props)
     return obj(p, ["type"] + required)
 
@@ -144,7 +147,7 @@ shape_defs = []
 for kind, (props, req) in shapes.items():
     merged = dict(props); merged.update(shape_keys)
     defs["node_" + kind] = node_def(kind, merged, req)
-    placed = dict(merged); placed.update({k: common[k] for k in ["position", "anchor", "offset", "scale", "rotation"]})
+    placed = dict(merged); placed.update({k: common[k] for k in ["position", "anchor", "offset", "scale", "rotation", "skew"]})
     defs["shape_" + kind] = node_def(kind, placed, req, with_common=False)
     shape_defs.append(ref("shape_" + kind))
 for kind, (props, req) in others.items():

@@ -20,7 +20,7 @@ extension SceneDecoder {
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
     ]
-    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
+    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "opacity",
                                  "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
 
@@ -37,6 +37,14 @@ extension SceneDecoder {
             if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return nil }
             return decoded[i]
         }
+    }
+
+    /// The keys a node of `type` takes: the common ones (but `skew`, for an
+    /// emitter, whose placement places where particles are born rather
+    /// than transforming a drawing) and its type's own.
+    static func keys(ofNode type: String) -> [String] {
+        let own = nodeKeys.first { $0.type == type }?.keys ?? []
+        return (type == "emitter" ? commonNodeKeys.filter { $0 != "skew" } : commonNodeKeys) + own
     }
 
     /// Checks `type` against the known node types; nil after reporting.
@@ -62,8 +70,7 @@ extension SceneDecoder {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
         guard let type = nodeType(f, path, allowed: Self.nodeKeys.map(\.type)) else { return nil }
-        let entry = Self.nodeKeys.first { $0.type == type }!
-        f.checkKeys(allowed: Self.commonNodeKeys + entry.keys, context: "a node of type \"\(type)\"", into: &self)
+        f.checkKeys(allowed: Self.keys(ofNode: type), context: "a node of type \"\(type)\"", into: &self)
 
         var fields = Fields(f, path)
         let id = fields.read(&self, "id") { d, v, p in d.string(v, p) }
@@ -96,7 +103,7 @@ extension SceneDecoder {
         return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
     }
 
-    /// `position`, `anchor`, `offset`, `scale`, `rotation`.
+    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`.
     private mutating func placement(_ fields: inout Fields) -> Placement {
         var p = Placement()
         p.position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
@@ -104,6 +111,7 @@ extension SceneDecoder {
         p.offset = fields.read(&self, "offset") { d, v, p in d.animatedPair(v, p) }
         p.scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
         p.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
+        p.skew = fields.read(&self, "skew") { d, v, p in d.animatedPair(v, p) }
         return p
     }
 
@@ -124,7 +132,7 @@ extension SceneDecoder {
 
     /// Keys a shape takes as a clip or a part of a `shape`: its outline and
     /// paint keys and its placement.
-    static let placedShapeKeys = ["type", "position", "anchor", "offset", "scale", "rotation"]
+    static let placedShapeKeys = ["type", "position", "anchor", "offset", "scale", "rotation", "skew"]
 
     /// A shape node used as a clip or a part of a `shape`.
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {

@@ -42,7 +42,7 @@ public struct Node: Sendable, Equatable {
 }
 
 /// Where a node sits in its parent: translate(position + offset) · rotate ·
-/// scale · translate(−anchor point).
+/// skew · scale · translate(−anchor point).
 public struct Placement: Sendable, Equatable {
     /// Where the anchor sits in the parent (points); nil = the node's own coordinates.
     public var position: AnimatedPair?
@@ -54,14 +54,17 @@ public struct Placement: Sendable, Equatable {
     public var scale: AnimatedPair
     /// Degrees, clockwise on screen, about the anchor.
     public var rotation: Animated<Double>
+    /// Skew angles [x, y] in degrees about the anchor, as CSS `skew()`; nil = none.
+    public var skew: AnimatedPair?
 
     public init(position: AnimatedPair? = nil, anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
-                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0)) {
+                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil) {
         self.position = position
         self.anchor = anchor
         self.offset = offset
         self.scale = scale
         self.rotation = rotation
+        self.skew = skew
     }
 }
 
