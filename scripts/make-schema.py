@@ -21,7 +21,8 @@ def anim(d): return ref("anim" + d)
 number = {"type": "number"}
 colors = ["white", "black", "clear", "gray", "red", "orange", "yellow", "green", "mint", "teal",
           "cyan", "blue", "indigo", "purple", "pink", "brown"]
-curves = ["linear", "easeIn", "easeOut", "easeInOut"]
+curves = ["linear", "easeIn", "easeOut", "easeInOut", "hold"]
+spring_presets = ["smooth", "snappy", "bouncy"]
 unit_points = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                "bottomLeading", "bottom", "bottomTrailing"]
 blend = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
@@ -199,10 +200,15 @@ schema = {
                       obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or a PNG path")]}},
         "timeline": {"type": "array", "items": obj({
             "at": {"type": "number", "minimum": 0},
-            "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring"),
-                                                  obj({"spring": obj({"response": number, "dampingFraction": number})}, ["spring"]),
+            "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring", *spring_presets),
+                                                  obj({"spring": obj({"response": number, "dampingFraction": number,
+                                                                      "duration": number, "bounce": number},
+                                                                     desc="response and dampingFraction, or duration and bounce")},
+                                                      ["spring"]),
                                                   obj({"interpolatingSpring": obj({"stiffness": number, "damping": number, "mass": number},
-                                                                                  ["stiffness", "damping"])}, ["interpolatingSpring"])]},
+                                                                                  ["stiffness", "damping"])}, ["interpolatingSpring"])]
+                                                 + [obj({name: obj({"duration": number, "extraBounce": number})}, [name])
+                                                    for name in spring_presets]},
                               "duration": {"type": "number", "exclusiveMinimum": 0},
                               "delay": {"type": "number", "minimum": 0},
                               "repeat": obj({"count": {"anyOf": [{"type": "integer", "minimum": 1}, {"const": "forever"}]},

@@ -44,6 +44,7 @@ import Testing
         .animationRepeat: "#/properties/timeline/items/properties/animation/properties/repeat",
         .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",
         .interpolatingSpring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/3/properties/interpolatingSpring",
+        .springPreset: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/4/properties/smooth",
         .loop: "#/properties/loop/anyOf/1",
     ]
 

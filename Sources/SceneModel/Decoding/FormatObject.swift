@@ -5,7 +5,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
-    case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, loop
+    case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
 
     public var keys: [String] {
         switch self {
@@ -34,7 +34,8 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .event: return ["at", "animation", "set"]
         case .animation: return ["curve", "duration", "delay", "repeat"]
         case .animationRepeat: return ["count", "autoreverses"]
-        case .spring: return ["response", "dampingFraction"]
+        case .spring: return ["response", "dampingFraction", "duration", "bounce"]
+        case .springPreset: return ["duration", "extraBounce"]
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
         case .loop: return ["every", "resets"]
         }
@@ -67,6 +68,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .animationRepeat: return "a repeat"
         case .spring: return "a spring"
         case .interpolatingSpring: return "an interpolating spring"
+        case .springPreset: return "a spring preset"
         case .loop: return "a loop"
         }
     }
