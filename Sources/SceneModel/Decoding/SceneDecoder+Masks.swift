@@ -5,22 +5,24 @@ import Geometry
 /// node's coordinates) with its `maskMode`, and a track `matte` naming the
 /// sibling just before the node (After Effects' and Lottie's track mattes).
 extension SceneDecoder {
-    /// The node before another in a list, as its `matte` may name it: its
-    /// `id` as written, and the node as decoded (nil when it failed, and
-    /// was reported).
+    /// What a node's `matte` may name: the node before it in its list, by
+    /// its `id` as written, whether it decoded (its errors are reported
+    /// otherwise) and whether it has a matte of its own.
     struct Sibling {
         var id: String?
-        var node: Node?
+        var decoded: Bool
+        var hasMatte: Bool
 
         init(_ value: JSONValue, _ node: Node?) {
             if case .string(let id)? = value["id"]?.kind { self.id = id }
-            self.node = node
+            decoded = node != nil
+            if case .matte? = node?.effects.mask?.source { hasMatte = true } else { hasMatte = false }
         }
     }
 
-    /// `mask` and `maskMode`, or `matte`; nil when the node has none or
-    /// they fail (reported, and `fields` marked failed).
-    mutating func mask(_ fields: inout Fields, before: Sibling?) -> NodeMask? {
+    /// `mask` and `maskMode`; nil when the node has none or they fail
+    /// (reported, and `fields` marked failed).
+    mutating func mask(_ fields: inout Fields) -> NodeMask? {
         let f = fields.object, path = fields.path
         if f.has("mask") && f.has("matte") {
             report(f.value.location, path, "a node takes \"mask\" or \"matte\", not both")
@@ -34,14 +36,12 @@ extension SceneDecoder {
             fields.ok = false
             return nil
         }
-        if let node = fields.read(&self, "mask", { d, v, p in d.node(v, p) }) {
-            return NodeMask(.content(node), mode: mode ?? .alpha)
-        }
-        return fields.read(&self, "matte") { d, v, p in d.matte(v, p, before: before) }
+        return fields.read(&self, "mask") { d, v, p in d.node(v, p) }.map { NodeMask(.content($0), mode: mode ?? .alpha) }
     }
 
-    /// `{"node": id of the sibling just before, "mode": MaskMode}`.
-    private mutating func matte(_ v: JSONValue, _ path: JSONPath, before: Sibling?) -> NodeMask? {
+    /// `{"node": id of the sibling just before, "mode": MaskMode}`: the
+    /// mode, once the sibling is checked (`nodes` attaches it).
+    mutating func matte(_ v: JSONValue, _ path: JSONPath, before: Sibling?) -> MaskMode? {
         guard let f = object(v, path) else { return nil }
         f.checkKeys(.matte, into: &self)
         var fields = Fields(f, path)
@@ -66,11 +66,11 @@ extension SceneDecoder {
             report(nameValue.location, path.key("node"), message)
             return nil
         }
-        guard let node = before.node else { return nil } // its own errors are reported
-        if case .matte? = node.effects.mask?.source {
+        guard before.decoded else { return nil } // its own errors are reported
+        if before.hasMatte {
             report(nameValue.location, path.key("node"), "\"\(name)\" has a matte of its own; a matte cannot use one")
             return nil
         }
-        return NodeMask(.matte(node), mode: mode)
+        return mode
     }
 }

@@ -31,7 +31,12 @@ extension SceneDecoder {
         var decoded: [Node?] = []
         for (i, item) in items.enumerated() {
             let before = i > 0 ? Sibling(items[i - 1], decoded[i - 1]) : nil
-            decoded.append(node(item, path.index(i), before: before))
+            var node = self.node(item, path.index(i), before: before)
+            if let mode = matteTaken, let matte = decoded[i - 1] {
+                node?.effects.mask = NodeMask(.matte(matte), mode: mode)
+            }
+            matteTaken = nil
+            decoded.append(node)
         }
         return decoded.indices.compactMap { i in
             if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return nil }
@@ -65,7 +70,9 @@ extension SceneDecoder {
     }
 
     /// One node; `before` is the sibling just before it, which its `matte`
-    /// may name (nil for the first of a list, and for a `mask`).
+    /// may name (nil for the first of a list, and for a `mask`): a valid
+    /// matte sets `matteTaken` for `nodes` to attach (the sibling is not
+    /// passed down: a node is large, and the decoder recurses through here).
     mutating func node(_ v: JSONValue, _ path: JSONPath, before: Sibling? = nil) -> Node? {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
@@ -79,7 +86,8 @@ extension SceneDecoder {
             ?? .constant(1)
         let visible = fields.read(&self, "visible") { d, v, p in d.animated(v, p) { d, v, p in d.bool(v, p) } }
             ?? .constant(true)
-        let effects = self.effects(&fields, before: before)
+        let effects = self.effects(&fields)
+        let matte = fields.read(&self, "matte") { d, v, p in d.matte(v, p, before: before) }
 
         let kind: NodeKind?
         if type == "group" {
@@ -100,6 +108,7 @@ extension SceneDecoder {
             kind = shape(type, &fields).map { .shape($0) }
         }
         guard fields.ok, let kind else { return nil }
+        matteTaken = matte
         return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
     }
 
@@ -115,7 +124,7 @@ extension SceneDecoder {
         return p
     }
 
-    private mutating func effects(_ fields: inout Fields, before: Sibling?) -> NodeEffects {
+    private mutating func effects(_ fields: inout Fields) -> NodeEffects {
         var e = NodeEffects()
         e.blend = fields.read(&self, "blend") { d, v, p in
             if case .string(let name) = v.kind, let mode = BlendMode(sceneName: name) { return mode }
@@ -125,7 +134,7 @@ extension SceneDecoder {
         e.shadow = fields.read(&self, "shadow") { d, v, p in d.shadow(v, p) }
         e.backdrop = fields.read(&self, "backdrop") { d, v, p in d.backdrop(v, p) }
         e.clip = fields.read(&self, "clip") { d, v, p in d.clipShape(v, p) }
-        e.mask = mask(&fields, before: before)
+        e.mask = mask(&fields)
         e.colorFilters = colorFilters(&fields)
         return e
     }

@@ -100,7 +100,14 @@ public struct NodeEffects: Sendable, Equatable {
     public var shadow: Shadow?
     public var backdrop: Backdrop?
     /// A shape in the node's coordinates that clips it (`clipShape`).
-    public var clip: PlacedShape?
+    public var clip: PlacedShape? {
+        get { if case .some(.value(let shape)) = boxedClip { shape } else { nil } }
+        set { boxedClip = newValue.map { .value($0) } }
+    }
+    /// `clip`, behind a reference: a placed shape is some 350 bytes, and
+    /// every node carrying it inline made each level of the decoder's and
+    /// the evaluator's recursion through groups that much larger.
+    private var boxedClip: Boxed<PlacedShape>?
     /// Another node's drawing whose alpha or luminance limits where this
     /// one shows (`mask`, or a track `matte`).
     public var mask: NodeMask?
@@ -114,7 +121,7 @@ public struct NodeEffects: Sendable, Equatable {
         self.blur = blur
         self.shadow = shadow
         self.backdrop = backdrop
-        self.clip = clip
+        boxedClip = clip.map { .value($0) }
         self.mask = mask
         self.colorFilters = colorFilters
     }
@@ -123,12 +130,18 @@ public struct NodeEffects: Sendable, Equatable {
     /// (Matched as patterns: `== nil` on these optionals copies each through
     /// unspecialised generic code, a measurable cost once per node and frame.)
     public var isEmpty: Bool {
-        guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = clip,
+        guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = boxedClip,
               case .none = mask, colorFilters.isEmpty else {
             return false
         }
         return true
     }
+}
+
+/// A value kept behind a reference (an indirect enum's box), so a struct
+/// holding it stays small; its value semantics are those of the value.
+enum Boxed<Value: Sendable & Equatable>: Sendable, Equatable {
+    indirect case value(Value)
 }
 
 /// A mask: a node drawn only to limit where another shows, by its alpha
