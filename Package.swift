@@ -105,8 +105,6 @@ let package = Package(
                     dependencies: ["Animation", "DisplayList", "Evaluation", "Geometry", "Media", "Pipeline", "Pixels", "Raster",
                                    "SceneModel", "Typesetting", "ProcessRunner"],
                     exclude: ["References"]),
-        // The one way tests start a program (reel, ffmpeg, ffprobe) and collect what it wrote.
-        .target(name: "ProcessRunner", path: "Sources/ProcessRunner"),
         // The built `reel` executable, run as users run it.
         .testTarget(name: "ReelCommandTests", dependencies: ["Determinism", "Media", "Pipeline", "Pixels", "ProcessRunner"]),
     ],

@@ -21,13 +21,15 @@ def anim(d): return ref("anim" + d)
 number = {"type": "number"}
 colors = ["white", "black", "clear", "gray", "red", "orange", "yellow", "green", "mint", "teal",
           "cyan", "blue", "indigo", "purple", "pink", "brown"]
-curves = ["linear", "easeIn", "easeOut", "easeInOut"]
+curves = ["linear", "easeIn", "easeOut", "easeInOut", "hold"]
+spring_presets = ["smooth", "snappy", "bouncy"]
 unit_points = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                "bottomLeading", "bottom", "bottomTrailing"]
 blend = ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
          "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
          "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plus", "plusLighter"]
 weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+mask_modes = ["alpha", "invertedAlpha", "luminance", "invertedLuminance"]
 text_styles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline",
                "footnote", "caption"]
 
@@ -69,6 +71,16 @@ defs = {
                                     "stops": ref("gradientStops"), "center": ref("unitPoint"),
                                     "startRadius": anim("Number"), "endRadius": anim("Number")},
                                    ["endRadius"])}, ["radialGradient"]),
+        obj({"angularGradient": obj({"colors": {"type": "array", "items": anim("Color")},
+                                     "stops": ref("gradientStops"), "center": ref("unitPoint"),
+                                     "startAngle": anim("Number"),
+                                     "endAngle": {"$ref": "#/$defs/animNumber",
+                                                  "description": "degrees; default startAngle + 360 (a full turn)"}})},
+            ["angularGradient"]),
+        obj({"ellipticalGradient": obj({"colors": {"type": "array", "items": anim("Color")},
+                                        "stops": ref("gradientStops"), "center": ref("unitPoint"),
+                                        "startRadiusFraction": anim("Number"),
+                                        "endRadiusFraction": anim("Number")})}, ["ellipticalGradient"]),
     ]},
     "stroke": obj({"color": ref("paint"), "paint": ref("paint"), "width": anim("Number"),
                    "cap": enum("butt", "round", "square"), "join": enum("miter", "round", "bevel"),
@@ -76,12 +88,27 @@ defs = {
                    "dashPhase": anim("Number")}),
     "shadow": obj({"color": anim("Color"), "radius": anim("Number"), "offset": anim("Pair")}),
     "backdrop": obj({"blur": anim("Number"), "tint": anim("Color")}),
+    "maskMode": {"enum": mask_modes,
+                 "description": "what lets the masked node through: the mask's alpha (default), its luminance "
+                                "(CSS mask-type: luminance), or either inverted"},
+    "matte": obj({"node": {"type": "string", "description": "the id of the node just before this one"},
+                  "mode": ref("maskMode")}, ["node"],
+                 "a track matte: the sibling just before this node masks it and is not drawn itself"),
 }
 
 common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("point"),
-          "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"), "opacity": anim("Number"),
+          "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"),
+          "skew": {"$ref": "#/$defs/animPair", "description": "(Reel) [x, y] degrees about the anchor, as CSS skew()"},
+          "opacity": anim("Number"),
           "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
-          "visible": anim("Bool"), "clip": ref("shapeNode")}
+          "visible": anim("Bool"), "clip": ref("shapeNode"),
+          "mask": {"$ref": "#/$defs/node", "description": "a node, in this node's coordinates, whose alpha "
+                                                           "(or luminance: maskMode) limits where this one shows"},
+          "maskMode": ref("maskMode"), "matte": ref("matte"),
+          # SwiftUI's colour modifiers, applied in this order (see docs/FORMAT.md).
+          "hueRotation": anim("Number"), "saturation": anim("Number"), "brightness": anim("Number"),
+          "contrast": anim("Number"), "grayscale": anim("Number"), "colorMultiply": anim("Color"),
+          "colorInvert": {"type": "boolean"}}
 trim = {"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2, "maxItems": 2}
 shape_keys = {"fill": ref("paint"), "stroke": ref("stroke"), "strokeBorder": ref("stroke"), "trim": trim,
               "inset": anim("Number"), "fillRule": enum("nonzero", "evenodd")}
@@ -112,7 +139,8 @@ others = {
 
 def node_def(kind, props, required, with_common=True):
     p = {"type": {"const": kind}}
-    if with_common: p.update(common)
+    # An emitter's placement places where particles are born: no skew.
+    if with_common: p.update({k: v for k, v in common.items() if not (kind == "emitter" and k == "skew")})
     p.update(props)
     return obj(p, ["type"] + required)
 
@@ -120,7 +148,7 @@ shape_defs = []
 for kind, (props, req) in shapes.items():
     merged = dict(props); merged.update(shape_keys)
     defs["node_" + kind] = node_def(kind, merged, req)
-    placed = dict(merged); placed.update({k: common[k] for k in ["position", "anchor", "offset", "scale", "rotation"]})
+    placed = dict(merged); placed.update({k: common[k] for k in ["position", "anchor", "offset", "scale", "rotation", "skew"]})
     defs["shape_" + kind] = node_def(kind, placed, req, with_common=False)
     shape_defs.append(ref("shape_" + kind))
 for kind, (props, req) in others.items():
@@ -174,10 +202,15 @@ schema = {
                           "an audio parameter: a sound file's path (.wav, .aiff, .flac, .mp3, .m4a, .aac, .opus, .ogg), relative to the scene file")]}},
         "timeline": {"type": "array", "items": obj({
             "at": {"type": "number", "minimum": 0},
-            "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring"),
-                                                  obj({"spring": obj({"response": number, "dampingFraction": number})}, ["spring"]),
+            "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring", *spring_presets),
+                                                  obj({"spring": obj({"response": number, "dampingFraction": number,
+                                                                      "duration": number, "bounce": number},
+                                                                     desc="response and dampingFraction, or duration and bounce")},
+                                                      ["spring"]),
                                                   obj({"interpolatingSpring": obj({"stiffness": number, "damping": number, "mass": number},
-                                                                                  ["stiffness", "damping"])}, ["interpolatingSpring"])]},
+                                                                                  ["stiffness", "damping"])}, ["interpolatingSpring"])]
+                                                 + [obj({name: obj({"duration": number, "extraBounce": number})}, [name])
+                                                    for name in spring_presets]},
                               "duration": {"type": "number", "exclusiveMinimum": 0},
                               "delay": {"type": "number", "minimum": 0},
                               "repeat": obj({"count": {"anyOf": [{"type": "integer", "minimum": 1}, {"const": "forever"}]},

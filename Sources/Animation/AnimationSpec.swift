@@ -29,12 +29,12 @@ public enum AnimationCurve: Sendable, Equatable, Hashable {
     /// What an animation without `curve` uses: `easeInOut`, as in SwiftUI.
     public static let `default` = AnimationCurve.timing(.easeInOut)
 
-    /// The format's spellings of the curves that are plain strings —
-    /// `linear`, `easeIn`, `easeOut`, `easeInOut`, `spring` — for decoders.
-    public static let named: [(name: String, curve: AnimationCurve)] = [
-        ("linear", .timing(.linear)), ("easeIn", .timing(.easeIn)), ("easeOut", .timing(.easeOut)),
-        ("easeInOut", .timing(.easeInOut)), ("spring", .spring(.default)),
-    ]
+    /// The format's spellings of the curves that are plain strings — the
+    /// timing curves' (`Curve.named`), `spring` and SwiftUI's spring presets
+    /// `smooth`, `snappy`, `bouncy` — for decoders.
+    public static let named: [(name: String, curve: AnimationCurve)] =
+        Curve.named.map { ($0.name, .timing($0.curve)) } + [("spring", .spring(.default))]
+        + Spring.presets.map { ($0.name, .spring(Spring.preset($0.name)!)) }
 }
 
 /// `"repeat": {"count": n | "forever", "autoreverses": bool}`.

@@ -5,11 +5,19 @@ public enum Curve: Sendable, Equatable, Hashable {
     /// A CSS/Core Animation cubic Bézier from (0,0) to (1,1) with the two
     /// given control points.
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// No easing at all: the start value until the very end, then the end
+    /// value (After Effects' and Lottie's hold keyframes, CSS `steps(1)`).
+    case hold
 
     /// Core Animation's named timing functions.
     public static let easeIn = Curve.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
     public static let easeOut = Curve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
     public static let easeInOut = Curve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+
+    /// The format's names for curves, for decoders.
+    public static let named: [(name: String, curve: Curve)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut), ("hold", .hold),
+    ]
 
     /// Eased progress at linear progress `x` (clamped to 0…1).
     public func value(at x: Double) -> Double {
@@ -19,6 +27,8 @@ public enum Curve: Sendable, Equatable, Hashable {
             return x
         case let .cubicBezier(x1, y1, x2, y2):
             return CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2).y(atX: x)
+        case .hold:
+            return x < 1 ? 0 : 1
         }
     }
 
@@ -33,6 +43,8 @@ public enum Curve: Sendable, Equatable, Hashable {
             return 1
         case let .cubicBezier(x1, y1, x2, y2):
             return CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2).slope(atX: x)
+        case .hold:
+            return 0
         }
     }
 }

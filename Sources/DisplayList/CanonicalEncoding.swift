@@ -87,6 +87,11 @@ extension DisplayPaint: CanonicallyEncodable {
             out.append(UInt8(2)); out.append(gradient); out.append(center); out.append(startRadius); out.append(endRadius)
         case .image(let name, let transform, let tile, let opacity):
             out.append(UInt8(3)); out.append(name); out.append(transform); out.append(tile); out.append(opacity)
+        case .angularGradient(let gradient, let center, let startAngle, let endAngle):
+            out.append(UInt8(4)); out.append(gradient); out.append(center); out.append(startAngle); out.append(endAngle)
+        case .ellipticalGradient(let gradient, let center, let width, let height, let startFraction, let endFraction):
+            out.append(UInt8(5)); out.append(gradient); out.append(center); out.append(width); out.append(height)
+            out.append(startFraction); out.append(endFraction)
         }
     }
 }
@@ -102,6 +107,21 @@ extension GradientStop: CanonicallyEncodable {
 extension Layer: CanonicallyEncodable {
     public func encode(to out: inout CanonicalBytes) {
         out.append(opacity); out.append(blend); out.append(clip); out.append(blur); out.append(shadow); out.append(backdrop)
+        out.append(maskMode); out.append(colorFilters)
+    }
+}
+
+extension LayerColorFilter: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        switch self {
+        case .hueRotation(let degrees): out.append(UInt8(0)); out.append(degrees)
+        case .saturation(let amount): out.append(UInt8(1)); out.append(amount)
+        case .brightness(let amount): out.append(UInt8(2)); out.append(amount)
+        case .contrast(let amount): out.append(UInt8(3)); out.append(amount)
+        case .grayscale(let amount): out.append(UInt8(4)); out.append(amount)
+        case .multiply(let color): out.append(UInt8(5)); out.append(color)
+        case .invert: out.append(UInt8(6))
+        }
     }
 }
 
@@ -197,5 +217,9 @@ extension FillRule: CanonicallyEncodable {
 }
 
 extension BlendMode: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) { out.append(rawValue) }
+}
+
+extension MaskMode: CanonicallyEncodable {
     public func encode(to out: inout CanonicalBytes) { out.append(rawValue) }
 }

@@ -46,6 +46,16 @@ public enum DisplayPaint: Sendable, Equatable, Hashable {
     case linearGradient(Gradient, start: Point, end: Point)
     /// Colour varies with distance from `center`, from `startRadius` to `endRadius`.
     case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+    /// Colour varies with the angle about `center` (degrees, 0 along +x,
+    /// clockwise with y down) from `startAngle` to `endAngle`, as SwiftUI's
+    /// `AngularGradient`.
+    case angularGradient(Gradient, center: Point, startAngle: Double, endAngle: Double)
+    /// A radial gradient stretched to a `width` × `height` box about
+    /// `center`: the ellipse of semi-axes r·width and r·height has the
+    /// colour at (r − startRadiusFraction) / (endRadiusFraction −
+    /// startRadiusFraction), as SwiftUI's `EllipticalGradient`.
+    case ellipticalGradient(Gradient, center: Point, width: Double, height: Double, startRadiusFraction: Double,
+                            endRadiusFraction: Double)
     /// A named image mapped by `transform` (image pixels → path space),
     /// sampled bilinearly; `tile` repeats it, otherwise it is transparent
     /// outside its bounds. `opacity` scales it.
@@ -72,8 +82,9 @@ public struct GradientStop: Sendable, Equatable, Hashable {
 }
 
 /// An offscreen layer and what happens to it, in the scene format's order:
-/// backdrop first (before the content), then content, clip, shadow under
-/// it, blur, and finally opacity and blend as one composite. Lengths in pixels.
+/// backdrop first (before the content), then content (a mask layer inside
+/// it masks it as it closes), clip, colour filters, shadow under it, blur,
+/// and finally opacity and blend as one composite. Lengths in pixels.
 public struct Layer: Sendable, Equatable, Hashable {
     public var opacity: Double
     public var blend: BlendMode
@@ -82,16 +93,46 @@ public struct Layer: Sendable, Equatable, Hashable {
     public var blur: Double
     public var shadow: LayerShadow?
     public var backdrop: LayerBackdrop?
+    /// Set on a mask layer: when it closes it is not composited; instead
+    /// the layer it was opened in keeps, at each pixel, the fraction this
+    /// one's alpha or luminance gives (`MaskMode`; 0 where this one drew
+    /// nothing, 1 for the inverted modes). Its other effects are ignored.
+    public var maskMode: MaskMode?
+    /// Recolour the layer's pixels, one after another.
+    public var colorFilters: [LayerColorFilter]
 
     public init(opacity: Double = 1, blend: BlendMode = .normal, clip: ClipPath? = nil, blur: Double = 0,
-                shadow: LayerShadow? = nil, backdrop: LayerBackdrop? = nil) {
+                shadow: LayerShadow? = nil, backdrop: LayerBackdrop? = nil, maskMode: MaskMode? = nil,
+                colorFilters: [LayerColorFilter] = []) {
         self.opacity = opacity
         self.blend = blend
         self.clip = clip
         self.blur = blur
         self.shadow = shadow
         self.backdrop = backdrop
+        self.maskMode = maskMode
+        self.colorFilters = colorFilters
     }
+}
+
+/// SwiftUI's colour modifiers, as the rasterizer applies them to a layer's
+/// straight-alpha sRGB colour (W3C Filter Effects' formulas for the CSS
+/// filters of the same meaning; each result clamped to 0…1).
+public enum LayerColorFilter: Sendable, Equatable, Hashable {
+    /// feColorMatrix `hueRotate`, degrees.
+    case hueRotation(degrees: Double)
+    /// feColorMatrix `saturate`: 0 grey, 1 unchanged.
+    case saturation(Double)
+    /// Adds the amount (−1…1) to R, G and B.
+    case brightness(Double)
+    /// (C − 0.5) · amount + 0.5, as CSS `contrast()`.
+    case contrast(Double)
+    /// CSS `grayscale()`, 0…1.
+    case grayscale(Double)
+    /// Each component times the colour's.
+    case multiply(Color)
+    /// 1 − C for R, G and B.
+    case invert
 }
 
 /// A path that limits where a layer shows, anti-aliased.

@@ -109,7 +109,21 @@ public struct Evaluator: Sendable {
         case .emitter(let emitter):
             emitEmitter(emitter, node: node, parent: parent, opacity: contentOpacity, ctx: ctx, into: &items)
         }
+        if let mask = node.effects.mask { emitMask(mask, node: transform, parent: parent, ctx: ctx, into: &items) }
         if layered { items.append(.endLayer) }
+    }
+
+    /// A mask layer inside the masked node's layer: the mask's node drawn as
+    /// any node is, in the masked node's coordinates (`mask`) or its
+    /// parent's (a track `matte`); closing it masks what the node drew.
+    private func emitMask(_ mask: NodeMask, node: Transform, parent: Transform, ctx: TimelineContext,
+                          into items: inout [DisplayItem]) {
+        items.append(.beginLayer(Layer(maskMode: mask.mode)))
+        switch mask.source {
+        case .content(let content): emit(content, parent: node, ctx: ctx, into: &items)
+        case .matte(let matte): emit(matte, parent: parent, ctx: ctx, into: &items)
+        }
+        items.append(.endLayer)
     }
 
     /// The node's layer effects in pixels, or nil when it has none. Blur and
@@ -118,7 +132,8 @@ public struct Evaluator: Sendable {
         let e = node.effects
         guard !e.isEmpty else { return nil }
         let k = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-        var layer = Layer(blend: e.blend, blur: max(e.blur?.value(in: ctx) ?? 0, 0) * k)
+        var layer = Layer(blend: e.blend, blur: max(e.blur?.value(in: ctx) ?? 0, 0) * k,
+                          colorFilters: e.colorFilters.map { $0.display(in: ctx) })
         if let clip = e.clip {
             layer.clip = ClipPath(path: clip.outline(in: ctx), transform: transform, rule: clip.shape.fillRule)
         }

@@ -19,6 +19,14 @@ extension Paint {
         case let .radialGradient(g, center, startRadius, endRadius):
             return .radialGradient(gradient(g), center: unit(center), startRadius: startRadius.value(in: ctx),
                                    endRadius: endRadius.value(in: ctx))
+        case let .angularGradient(g, center, startAngle, endAngle):
+            let start = startAngle.value(in: ctx)
+            return .angularGradient(gradient(g), center: unit(center), startAngle: start,
+                                    endAngle: endAngle?.value(in: ctx) ?? start + 360)
+        case let .ellipticalGradient(g, center, startFraction, endFraction):
+            return .ellipticalGradient(gradient(g), center: unit(center), width: bounds.width, height: bounds.height,
+                                       startRadiusFraction: startFraction.value(in: ctx),
+                                       endRadiusFraction: endFraction.value(in: ctx))
         case let .image(name, tile, scale):
             return .image(name: name, transform: Transform.translation(bounds.minX, bounds.minY).concatenating(.scale(scale, scale)),
                           tile: tile, opacity: opacity)

@@ -4,19 +4,23 @@ import SceneModel
 
 extension Placement {
     /// The transform into the parent of something with `bounds`:
-    /// translate(P + offset) · rotate · scale · translate(−A), A the anchor
-    /// point in the bounds and P the `position` (A when absent), as the
-    /// format defines.
+    /// translate(P + offset) · rotate · skew · scale · translate(−A), A the
+    /// anchor point in the bounds and P the `position` (A when absent), as
+    /// the format defines (skew, a Reel addition, where After Effects and
+    /// Lottie put it: the angles are the ones seen before rotation, whatever
+    /// the scale).
     func transform(bounds: Rect, ctx: TimelineContext) -> Transform {
         let a = Point(bounds.minX + anchor.x * bounds.width, bounds.minY + anchor.y * bounds.height)
         let p = position?.value(in: ctx) ?? a
         let o = offset?.value(in: ctx) ?? .zero
         let s = scale.value(in: ctx)
         let r = rotation.value(in: ctx)
-        return Transform.translation(p.x + o.x, p.y + o.y)
-            .concatenating(.rotation(degrees: r))
-            .concatenating(.scale(s.x, s.y))
-            .concatenating(.translation(-a.x, -a.y))
+        var t = Transform.translation(p.x + o.x, p.y + o.y).concatenating(.rotation(degrees: r))
+        if let skew {
+            let k = skew.value(in: ctx)
+            t = t.concatenating(.skew(degrees: k.x, k.y))
+        }
+        return t.concatenating(.scale(s.x, s.y)).concatenating(.translation(-a.x, -a.y))
     }
 }
 

@@ -28,6 +28,15 @@ public struct Transform: Sendable, Equatable, Hashable {
         return Transform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Skew (shear) by the angles in degrees, as CSS `skew(x, y)`: x gains
+    /// tan(x)·y and y gains tan(y)·x, so with y down a positive x angle
+    /// leans the bottom to the right. At ±90° the tangent is infinite and
+    /// nothing drawn through the transform shows, as in CSS.
+    public static func skew(degrees x: Double, _ y: Double) -> Transform {
+        let (sx, cx) = DeterministicMath.sinCos(degrees: x), (sy, cy) = DeterministicMath.sinCos(degrees: y)
+        return Transform(a: 1, b: sy / cy, c: sx / cx, d: 1, tx: 0, ty: 0)
+    }
+
     /// `self` applied after `first`: (self ∘ first)(p) = self(first(p)).
     public func concatenating(_ first: Transform) -> Transform {
         Transform(a: a * first.a + c * first.b,

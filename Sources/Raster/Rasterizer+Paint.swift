@@ -50,6 +50,18 @@ extension Rasterizer {
                 guard let inverse = transform.inverted else { return source.discard() }
                 shade(RadialGradientShader(table: gradients.table(for: gradient), center: center,
                                            startRadius: startRadius, endRadius: endRadius, inverse: inverse))
+            case let .angularGradient(gradient, center, startAngle, endAngle):
+                guard let inverse = transform.inverted else { return source.discard() }
+                shade(AngularGradientShader(table: gradients.table(for: gradient), center: center,
+                                            startAngle: startAngle, endAngle: endAngle, inverse: inverse))
+            case let .ellipticalGradient(gradient, center, width, height, startFraction, endFraction):
+                guard let inverse = transform.inverted else { return source.discard() }
+                // A radial gradient of the fractions in the unit space whose
+                // unit circle is the w × h ellipse about the centre.
+                let unit = Transform(a: 1 / width, b: 0, c: 0, d: 1 / height, tx: -center.x / width, ty: -center.y / height)
+                shade(RadialGradientShader(table: gradients.table(for: gradient), center: .zero,
+                                           startRadius: startFraction, endRadius: endFraction,
+                                           inverse: unit.concatenating(inverse)))
             case let .image(name, imageTransform, tile, opacity):
                 guard let image = BuiltInSprites.image(named: name, in: images),
                       let inverse = transform.concatenating(imageTransform).inverted else {

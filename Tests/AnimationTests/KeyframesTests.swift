@@ -43,4 +43,14 @@ import Animation
         let single = Keyframes(keys: [Keyframe(time: 3, value: 7.0)], repeat: .loop)
         #expect(single.value(at: 0) == 7 && single.value(at: 10) == 7)
     }
+
+    /// A hold key keeps the previous key's value until its own time, then
+    /// jumps (After Effects' and Lottie's hold keyframes); still 0 velocity.
+    @Test func holdKeepsThePreviousValueUntilTheKey() {
+        let k = Keyframes(keys: [Keyframe(time: 0, value: 0.0), Keyframe(time: 1, value: 10, curve: .hold),
+                                 Keyframe(time: 2, value: 20)])
+        #expect(k.value(at: 0.5) == 0 && k.value(at: 0.999) == 0)
+        #expect(k.value(at: 1) == 10 && k.value(at: 1.5) == 15)
+        #expect(k.velocity(at: 0.5) == 0 && k.velocity(at: 1.5) == 10)
+    }
 }

@@ -87,6 +87,20 @@ import Testing
             ("center", { $0 = .radialGradient(gradient, center: Point(1, 0), startRadius: 1, endRadius: 2) }),
             ("startRadius", { $0 = .radialGradient(gradient, center: Point(0, 0), startRadius: 0, endRadius: 2) }),
             ("endRadius", { $0 = .radialGradient(gradient, center: Point(0, 0), startRadius: 1, endRadius: 3) })])
+        check(case: DisplayPaint.angularGradient(gradient, center: Point(0, 0), startAngle: 1, endAngle: 2), [
+            ("gradient", { $0 = .angularGradient(Gradient(stops: []), center: Point(0, 0), startAngle: 1, endAngle: 2) }),
+            ("center", { $0 = .angularGradient(gradient, center: Point(1, 0), startAngle: 1, endAngle: 2) }),
+            ("startAngle", { $0 = .angularGradient(gradient, center: Point(0, 0), startAngle: 0, endAngle: 2) }),
+            ("endAngle", { $0 = .angularGradient(gradient, center: Point(0, 0), startAngle: 1, endAngle: 3) })])
+        func elliptical(_ g: Gradient? = nil, center: Point = Point(0, 0), width: Double = 4, height: Double = 3,
+                        start: Double = 0, end: Double = 0.5) -> DisplayPaint {
+            .ellipticalGradient(g ?? gradient, center: center, width: width, height: height, startRadiusFraction: start,
+                                endRadiusFraction: end)
+        }
+        check(case: elliptical(), [
+            ("gradient", { $0 = elliptical(Gradient(stops: [])) }), ("center", { $0 = elliptical(center: Point(1, 0)) }),
+            ("width", { $0 = elliptical(width: 5) }), ("height", { $0 = elliptical(height: 5) }),
+            ("startRadiusFraction", { $0 = elliptical(start: 0.1) }), ("endRadiusFraction", { $0 = elliptical(end: 1) })])
         check(case: DisplayPaint.image(name: "a", transform: transform, tile: false, opacity: 1), [
             ("name", { $0 = .image(name: "b", transform: transform, tile: false, opacity: 1) }),
             ("transform", { $0 = .image(name: "a", transform: .identity, tile: false, opacity: 1) }),
@@ -98,9 +112,21 @@ import Testing
         check(LayerBackdrop(shape: clip, sigma: 4, tint: color),
               [("shape", { $0.shape.rule = .evenodd }), ("sigma", { $0.sigma = 5 }), ("tint", { $0.tint = nil })])
         check(Layer(opacity: 0.5, blend: .multiply, clip: clip, blur: 1, shadow: LayerShadow(color: color, sigma: 2, offset: Point(1, 1)),
-                    backdrop: LayerBackdrop(shape: clip, sigma: 4, tint: nil)), [
+                    backdrop: LayerBackdrop(shape: clip, sigma: 4, tint: nil), maskMode: .luminance,
+                    colorFilters: [.saturation(0.5)]), [
             ("opacity", { $0.opacity = 1 }), ("blend", { $0.blend = .normal }), ("clip", { $0.clip = nil }),
-            ("blur", { $0.blur = 0 }), ("shadow", { $0.shadow = nil }), ("backdrop", { $0.backdrop = nil })])
+            ("blur", { $0.blur = 0 }), ("shadow", { $0.shadow = nil }), ("backdrop", { $0.backdrop = nil }),
+            ("maskMode", { $0.maskMode = .invertedLuminance }), ("colorFilters", { $0.colorFilters = [.saturation(0.6)] })])
+        let filters: [LayerColorFilter] = [.hueRotation(degrees: 1), .saturation(1), .brightness(1), .contrast(1),
+                                           .grayscale(1), .multiply(color), .invert]
+        #expect(Set(filters.map { bytes($0) }).count == filters.count)
+        check(case: LayerColorFilter.hueRotation(degrees: 1), [("degrees", { $0 = .hueRotation(degrees: 2) })])
+        check(case: LayerColorFilter.saturation(1), [("amount", { $0 = .saturation(2) })])
+        check(case: LayerColorFilter.brightness(0.5), [("amount", { $0 = .brightness(0.25) })])
+        check(case: LayerColorFilter.contrast(1), [("amount", { $0 = .contrast(2) })])
+        check(case: LayerColorFilter.grayscale(1), [("amount", { $0 = .grayscale(0.5) })])
+        check(case: LayerColorFilter.multiply(color), [("color", { $0 = .multiply(.white) })])
+        #expect(Set(MaskMode.allCases.map { bytes($0) }).count == MaskMode.allCases.count)
     }
 
     @Test func everyItemFieldReachesTheBytes() {

@@ -97,7 +97,7 @@ import Geometry
         (#"{"canvas": {"width": 10, "height": 10, "duration": 1}, "layers": [{"type": "rect", "size": [1, 1], "opacity": 2}]}"#,
          "s.json:1:111: $.layers[0].opacity: expected a number ≥ 0 and ≤ 1, found 2"),
         (#"{"canvas": {"width": 10, "height": 10, "duration": 1}, "layers": [{"type": "rect", "size": [1, 1], "rotation": {"keyframes": [{"t": 1, "value": 0}, {"t": 0, "value": 1, "curve": "easeInOutt"}]}}]}"#,
-         #"s.json:1:179: $.layers[0].rotation.keyframes[1].curve: expected a curve ("linear", "easeIn", "easeOut", "easeInOut" or {"cubicBezier": [x1, y1, x2, y2]}), found "easeInOutt"; did you mean "easeInOut"?"#),
+         #"s.json:1:179: $.layers[0].rotation.keyframes[1].curve: expected a curve ("linear", "easeIn", "easeOut", "easeInOut", "hold" or {"cubicBezier": [x1, y1, x2, y2]}), found "easeInOutt"; did you mean "easeInOut"?"#),
         (#"{"canvas": {"width": 10, "height": 10, "duration": 1}, "layers": [{"type": "rect", "size": [1, 1], "rotation": {"keyframes": [{"t": 1, "value": 0}, {"t": 0, "value": 1}], "repeat": "bounce"}}]}"#,
          #"s.json:1:182: $.layers[0].rotation.repeat: expected one of "none", "loop", "pingpong", found "bounce""#),
         (#"{"canvas": {"width": 10, "height": 10, "duration": 1}, "version": 2}"#,

@@ -35,11 +35,16 @@ import Testing
         .linearGradient: "#/$defs/paint/anyOf/2/properties/linearGradient",
         .radialGradientPaint: "#/$defs/paint/anyOf/3",
         .radialGradient: "#/$defs/paint/anyOf/3/properties/radialGradient",
-        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .backdrop: "#/$defs/backdrop",
+        .angularGradientPaint: "#/$defs/paint/anyOf/4",
+        .angularGradient: "#/$defs/paint/anyOf/4/properties/angularGradient",
+        .ellipticalGradientPaint: "#/$defs/paint/anyOf/5",
+        .ellipticalGradient: "#/$defs/paint/anyOf/5/properties/ellipticalGradient",
+        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .backdrop: "#/$defs/backdrop", .matte: "#/$defs/matte",
         .event: "#/properties/timeline/items", .animation: "#/properties/timeline/items/properties/animation",
         .animationRepeat: "#/properties/timeline/items/properties/animation/properties/repeat",
         .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",
         .interpolatingSpring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/3/properties/interpolatingSpring",
+        .springPreset: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/4/properties/smooth",
         .loop: "#/properties/loop/anyOf/1",
         .audioClip: "#/properties/audio/items",
     ]
@@ -53,7 +58,7 @@ import Testing
     @Test func nodeKeysMatchTheDecoder() {
         #expect(propertyNames(at: "#/$defs/emitterCell") == Set(SceneDecoder.emitterCellKeys))
         for (type, keys) in SceneDecoder.nodeKeys {
-            #expect(propertyNames(at: "#/$defs/node_\(type)") == Set(SceneDecoder.commonNodeKeys + keys), "node \(type)")
+            #expect(propertyNames(at: "#/$defs/node_\(type)") == Set(SceneDecoder.keys(ofNode: type)), "node \(type)")
             if !["group", "image", "text", "emitter"].contains(type) {
                 #expect(propertyNames(at: "#/$defs/shape_\(type)") == Set(SceneDecoder.placedShapeKeys + keys), "shape \(type)")
             }

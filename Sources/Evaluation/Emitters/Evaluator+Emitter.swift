@@ -38,14 +38,10 @@ extension Evaluator {
         var plans: [String: [EmitterPlan]] = [:]
         func walk(_ nodes: [Node]) {
             for node in nodes {
-                switch node.kind {
-                case .group(let children, _):
-                    walk(children)
-                case .emitter(let e):
+                if case .emitter(let e) = node.kind {
                     plans[e.streamName, default: []].append(EmitterPlan(emitter: e, node: node, evaluator: evaluator))
-                default:
-                    break
                 }
+                walk(node.subnodes)
             }
         }
         walk(evaluator.scene.layers)

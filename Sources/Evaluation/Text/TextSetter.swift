@@ -136,11 +136,8 @@ public struct TextSetter: Sendable {
 
     private static func visit(_ nodes: [Node], _ body: (TextNode) -> Void) {
         for node in nodes {
-            switch node.kind {
-            case .text(let t): body(t)
-            case .group(let children, _): visit(children, body)
-            default: break
-            }
+            if case .text(let t) = node.kind { body(t) }
+            visit(node.subnodes, body)
         }
     }
 }

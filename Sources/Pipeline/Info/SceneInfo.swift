@@ -146,11 +146,8 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
 
     static func emitterCount(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { n, node in
-            switch node.kind {
-            case .group(let children, _): return n + emitterCount(children)
-            case .emitter: return n + 1
-            default: return n
-            }
+            if case .emitter = node.kind { return n + 1 + emitterCount(node.subnodes) }
+            return n + emitterCount(node.subnodes)
         }
     }
 }

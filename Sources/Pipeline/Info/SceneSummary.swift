@@ -16,11 +16,8 @@ public struct SceneSummary: CustomStringConvertible {
 
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
 
-    /// Nodes in the tree, groups' children included.
+    /// Nodes in the tree, groups' children and masks included.
     static func count(_ nodes: [Node]) -> Int {
-        nodes.reduce(0) { n, node in
-            if case .group(let children, _) = node.kind { return n + 1 + count(children) }
-            return n + 1
-        }
+        nodes.reduce(0) { n, node in n + 1 + count(node.subnodes) }
     }
 }

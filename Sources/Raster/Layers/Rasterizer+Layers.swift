@@ -2,9 +2,9 @@ import DisplayList
 import Pixels
 
 /// The layer stack: every group with opacity, a blend mode, a clip, a
-/// shadow, a blur or a backdrop draws into a bitmap of its own, taken from
-/// a pool of frame-sized bitmaps, and is composited onto the layer below
-/// when it closes. The frame itself is the bottom layer.
+/// mask, colour filters, a shadow, a blur or a backdrop draws into a bitmap
+/// of its own, taken from a pool of frame-sized bitmaps, and is composited
+/// onto the layer below when it closes. The frame itself is the bottom layer.
 extension Rasterizer {
     struct LayerState {
         var bitmap: Bitmap
@@ -23,15 +23,31 @@ extension Rasterizer {
     }
 
     /// Applies the innermost layer's clip, shadow and blur, composites it onto
-    /// the layer below with its opacity and blend mode, and clears the pixels
-    /// it used so the bitmap can be reused.
+    /// the layer below with its opacity and blend mode (or masks the layer
+    /// below with it, for a mask layer), and clears the pixels it used so
+    /// the bitmap can be reused.
     func endLayer() {
         guard layers.count > 1 else { return }
         var top = layers.removeLast()
+        if top.layer.maskMode == nil { applyEffects(&top) }
+        let box = top.dirty, width = top.bitmap.width, layer = top.layer
+        top.bitmap.pixels.withUnsafeMutableBytes { raw in
+            let src = raw.bindMemory(to: UInt32.self).baseAddress!
+            reuse?.closeLayer(pixels: src, rowPixels: width, box: box)
+            composite(src + box.minY * width + box.minX, rowPixels: width, box: box, layer: layer, clearing: true)
+        }
+        spareLayers.append(top.bitmap)
+    }
+
+    /// A closing layer's clip, colour filters, shadow and blur, in that order.
+    private func applyEffects(_ top: inout LayerState) {
         let frame = frameBox
         if let clip = top.layer.clip, !top.dirty.isEmpty {
             narrowToClip(clip, &top)
             if !top.dirty.isEmpty { applyClip(clip, to: &top) }
+        }
+        if !top.layer.colorFilters.isEmpty {
+            ColorMatrix.filter(&top.bitmap, region: top.dirty, through: top.layer.colorFilters.map(ColorMatrix.init))
         }
         if let shadow = top.layer.shadow, !top.dirty.isEmpty {
             let changed = DropShadow.draw(under: &top.bitmap, content: top.dirty, color: shadow.color,
@@ -45,20 +61,18 @@ extension Rasterizer {
             GaussianBlur.blur(&top.bitmap, region: grown, sigma: top.layer.blur, edge: .transparent, scratch: blurScratch)
             top.dirty = grown
         }
-        let box = top.dirty, width = top.bitmap.width
-        top.bitmap.pixels.withUnsafeMutableBytes { raw in
-            let src = raw.bindMemory(to: UInt32.self).baseAddress!
-            reuse?.closeLayer(pixels: src, rowPixels: width, box: box)
-            if !box.isEmpty { composite(src + box.minY * width + box.minX, rowPixels: width, box: box, layer: top.layer, clearing: true) }
-        }
-        spareLayers.append(top.bitmap)
     }
 
     /// Composites a finished layer's pixels over `box` (`source` at the
     /// box's corner, rows of `rowPixels`) onto the current target with the
-    /// layer's opacity and blend mode; `clearing` leaves the source
+    /// layer's opacity and blend mode — or, for a mask layer, masks the
+    /// target with them (`applyMask`); `clearing` leaves the source
     /// transparent (a pooled bitmap), row by row while it is in cache.
     func composite(_ source: UnsafeMutablePointer<UInt32>, rowPixels: Int, box: PixelBox, layer: Layer, clearing: Bool) {
+        if let mode = layer.maskMode {
+            return applyMask(source, rowPixels: rowPixels, box: box, mode: mode, clearing: clearing)
+        }
+        guard !box.isEmpty else { return }
         let opacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())
         let width = layers[layers.count - 1].bitmap.width, count = box.maxX - box.minX
         layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
@@ -89,18 +103,24 @@ extension Rasterizer {
         guard inside != box else { return }
         let width = state.bitmap.width
         state.bitmap.pixels.withUnsafeMutableBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-            for y in box.minY..<box.maxY {
-                let row = pixels + y * width
-                guard !inside.isEmpty, y >= inside.minY, y < inside.maxY else {
-                    (row + box.minX).update(repeating: 0, count: box.maxX - box.minX)
-                    continue
-                }
-                (row + box.minX).update(repeating: 0, count: inside.minX - box.minX)
-                (row + inside.maxX).update(repeating: 0, count: box.maxX - inside.maxX)
-            }
+            Self.clear(box, outside: inside, in: raw.bindMemory(to: UInt32.self).baseAddress!, rowPixels: width)
         }
         state.dirty = inside.isEmpty ? .empty : inside
+    }
+
+    /// Makes transparent the pixels of `box` that lie outside `inside` (a
+    /// box within it, or empty), in rows of `rowPixels`.
+    static func clear(_ box: PixelBox, outside inside: PixelBox, in pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int) {
+        guard !box.isEmpty else { return }
+        for y in box.minY..<box.maxY {
+            let row = pixels + y * rowPixels
+            guard !inside.isEmpty, y >= inside.minY, y < inside.maxY else {
+                (row + box.minX).update(repeating: 0, count: box.maxX - box.minX)
+                continue
+            }
+            (row + box.minX).update(repeating: 0, count: inside.minX - box.minX)
+            (row + inside.maxX).update(repeating: 0, count: box.maxX - inside.maxX)
+        }
     }
 
     /// Keeps only what lies inside the clip path (anti-aliased).

@@ -4,7 +4,8 @@
 public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
-    case stroke, shadow, backdrop, event, animation, animationRepeat, spring, interpolatingSpring, loop
+    case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
+    case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
     case audioClip
 
     public var keys: [String] {
@@ -23,13 +24,19 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .linearGradient: return ["colors", "stops", "start", "end"]
         case .radialGradientPaint: return ["radialGradient"]
         case .radialGradient: return ["colors", "stops", "center", "startRadius", "endRadius"]
+        case .angularGradientPaint: return ["angularGradient"]
+        case .angularGradient: return ["colors", "stops", "center", "startAngle", "endAngle"]
+        case .ellipticalGradientPaint: return ["ellipticalGradient"]
+        case .ellipticalGradient: return ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
         case .stroke: return ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"]
         case .shadow: return ["color", "radius", "offset"]
         case .backdrop: return ["blur", "tint"]
+        case .matte: return ["node", "mode"]
         case .event: return ["at", "animation", "set"]
         case .animation: return ["curve", "duration", "delay", "repeat"]
         case .animationRepeat: return ["count", "autoreverses"]
-        case .spring: return ["response", "dampingFraction"]
+        case .spring: return ["response", "dampingFraction", "duration", "bounce"]
+        case .springPreset: return ["duration", "extraBounce"]
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
         case .loop: return ["every", "resets"]
         case .audioClip: return ["file", "start", "in", "out", "loop", "gain", "volume"]
@@ -49,17 +56,21 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .choice: return "a choice"
         case .cubicBezier: return "a curve"
         case .imagePaint: return "an image paint"
-        case .linearGradientPaint, .radialGradientPaint: return "a paint"
+        case .linearGradientPaint, .radialGradientPaint, .angularGradientPaint, .ellipticalGradientPaint: return "a paint"
         case .linearGradient: return "a linear gradient"
         case .radialGradient: return "a radial gradient"
+        case .angularGradient: return "an angular gradient"
+        case .ellipticalGradient: return "an elliptical gradient"
         case .stroke: return "a stroke"
         case .shadow: return "a shadow"
         case .backdrop: return "a backdrop"
+        case .matte: return "a matte"
         case .event: return "a timeline event"
         case .animation: return "an animation"
         case .animationRepeat: return "a repeat"
         case .spring: return "a spring"
         case .interpolatingSpring: return "an interpolating spring"
+        case .springPreset: return "a spring preset"
         case .loop: return "a loop"
         case .audioClip: return "an audio clip"
         }

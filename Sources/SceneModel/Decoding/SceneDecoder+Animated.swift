@@ -123,20 +123,20 @@ extension SceneDecoder {
         return Keyframes(keys: keys, repeat: repeatMode)
     }
 
-    /// A timing curve by name or `{"cubicBezier": [x1, y1, x2, y2]}`;
-    /// `springs` says whether the place also takes springs (for the message).
+    /// A timing curve by name (`Curve.named`) or `{"cubicBezier": [x1, y1,
+    /// x2, y2]}`; `springs` says whether the place also takes springs (for
+    /// the message).
     mutating func curve(_ v: JSONValue, _ path: JSONPath, springs: Bool) -> Curve? {
-        let named: [(String, Curve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-                                        ("easeInOut", .easeInOut)]
         switch v.kind {
         case .string(let s):
-            if let c = named.first(where: { $0.0 == s }) { return c.1 }
-            if s == "spring" && !springs {
+            if let c = Curve.named.first(where: { $0.name == s }) { return c.curve }
+            if !springs && AnimationCurve.named.contains(where: { $0.name == s }) {
                 report(v.location, path, "springs are not available on keyframes; animate a variable with a timeline event instead")
                 return nil
             }
-            let names = named.map(\.0) + (springs ? ["spring"] : [])
-            let objects = springs ? ", {\"cubicBezier\": […]}, {\"spring\": {…}} or {\"interpolatingSpring\": {…}}"
+            let names = springs ? AnimationCurve.named.map(\.name) : Curve.named.map(\.name)
+            let objects = springs
+                ? ", {\"cubicBezier\": […]}, {\"spring\": {…}}, {\"interpolatingSpring\": {…}} or a preset {\"smooth\" | \"snappy\" | \"bouncy\": {…}}"
                 : " or {\"cubicBezier\": [x1, y1, x2, y2]}"
             var message = "expected a curve (\(names.map { "\"\($0)\"" }.joined(separator: ", "))\(objects)), found \(v.summary)"
             if let m = NameSuggestion.closest(to: s, in: names) { message += "; did you mean \"\(m)\"?" }

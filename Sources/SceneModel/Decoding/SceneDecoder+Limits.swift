@@ -17,7 +17,7 @@ extension SceneDecoder {
     /// for every frame.
     public static let maxNodes = 100_000
     /// Deepest nesting of the structures the decoder and the evaluator
-    /// recurse into: groups, compound shapes, clips, `pick`s and emitter
+    /// recurse into: groups, compound shapes, clips, masks, `pick`s and emitter
     /// sub-cells (a top-level layer is 1; each level inside adds 1). With
     /// JSON nesting at most 128, this keeps decoding within a 512 KiB
     /// thread stack even in a debug build, and a group may hold a full-frame

@@ -20,12 +20,36 @@ extension SceneDecoder {
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
     ]
-    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "opacity",
-                                 "blend", "shadow", "blur", "backdrop", "visible", "clip"]
+    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "opacity",
+                                 "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
+        + ColorFilter.keys
 
+    /// A list of sibling nodes. A node with a `matte` takes the node just
+    /// before it as its track matte, which is then not drawn in the list.
     mutating func nodes(_ v: JSONValue, _ path: JSONPath) -> [Node] {
         guard case .array(let items) = v.kind else { expected("an array of layers", v, path); return [] }
-        return items.enumerated().compactMap { node($1, path.index($0)) }
+        var decoded: [Node?] = []
+        for (i, item) in items.enumerated() {
+            let before = i > 0 ? Sibling(items[i - 1], decoded[i - 1]) : nil
+            var node = self.node(item, path.index(i), before: before)
+            if let mode = matteTaken, let matte = decoded[i - 1] {
+                node?.effects.mask = NodeMask(.matte(matte), mode: mode)
+            }
+            matteTaken = nil
+            decoded.append(node)
+        }
+        return decoded.indices.compactMap { i in
+            if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return nil }
+            return decoded[i]
+        }
+    }
+
+    /// The keys a node of `type` takes: the common ones (but `skew`, for an
+    /// emitter, whose placement places where particles are born rather
+    /// than transforming a drawing) and its type's own.
+    static func keys(ofNode type: String) -> [String] {
+        let own = nodeKeys.first { $0.type == type }?.keys ?? []
+        return (type == "emitter" ? commonNodeKeys.filter { $0 != "skew" } : commonNodeKeys) + own
     }
 
     /// Checks `type` against the known node types; nil after reporting.
@@ -45,12 +69,15 @@ extension SceneDecoder {
         return type
     }
 
-    mutating func node(_ v: JSONValue, _ path: JSONPath) -> Node? {
+    /// One node; `before` is the sibling just before it, which its `matte`
+    /// may name (nil for the first of a list, and for a `mask`): a valid
+    /// matte sets `matteTaken` for `nodes` to attach (the sibling is not
+    /// passed down: a node is large, and the decoder recurses through here).
+    mutating func node(_ v: JSONValue, _ path: JSONPath, before: Sibling? = nil) -> Node? {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
         guard let type = nodeType(f, path, allowed: Self.nodeKeys.map(\.type)) else { return nil }
-        let entry = Self.nodeKeys.first { $0.type == type }!
-        f.checkKeys(allowed: Self.commonNodeKeys + entry.keys, context: "a node of type \"\(type)\"", into: &self)
+        f.checkKeys(allowed: Self.keys(ofNode: type), context: "a node of type \"\(type)\"", into: &self)
 
         var fields = Fields(f, path)
         let id = fields.read(&self, "id") { d, v, p in d.string(v, p) }
@@ -60,6 +87,7 @@ extension SceneDecoder {
         let visible = fields.read(&self, "visible") { d, v, p in d.animated(v, p) { d, v, p in d.bool(v, p) } }
             ?? .constant(true)
         let effects = self.effects(&fields)
+        let matte = fields.read(&self, "matte") { d, v, p in d.matte(v, p, before: before) }
 
         let kind: NodeKind?
         if type == "group" {
@@ -80,10 +108,11 @@ extension SceneDecoder {
             kind = shape(type, &fields).map { .shape($0) }
         }
         guard fields.ok, let kind else { return nil }
+        matteTaken = matte
         return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
     }
 
-    /// `position`, `anchor`, `offset`, `scale`, `rotation`.
+    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`.
     private mutating func placement(_ fields: inout Fields) -> Placement {
         var p = Placement()
         p.position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
@@ -91,6 +120,7 @@ extension SceneDecoder {
         p.offset = fields.read(&self, "offset") { d, v, p in d.animatedPair(v, p) }
         p.scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
         p.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
+        p.skew = fields.read(&self, "skew") { d, v, p in d.animatedPair(v, p) }
         return p
     }
 
@@ -104,12 +134,14 @@ extension SceneDecoder {
         e.shadow = fields.read(&self, "shadow") { d, v, p in d.shadow(v, p) }
         e.backdrop = fields.read(&self, "backdrop") { d, v, p in d.backdrop(v, p) }
         e.clip = fields.read(&self, "clip") { d, v, p in d.clipShape(v, p) }
+        e.mask = mask(&fields)
+        e.colorFilters = colorFilters(&fields)
         return e
     }
 
     /// Keys a shape takes as a clip or a part of a `shape`: its outline and
     /// paint keys and its placement.
-    static let placedShapeKeys = ["type", "position", "anchor", "offset", "scale", "rotation"]
+    static let placedShapeKeys = ["type", "position", "anchor", "offset", "scale", "rotation", "skew"]
 
     /// A shape node used as a clip or a part of a `shape`.
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {

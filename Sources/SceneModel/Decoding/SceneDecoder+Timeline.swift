@@ -137,19 +137,31 @@ extension SceneDecoder {
         return AnimationRepeat(count: count, autoreverses: autoreverses)
     }
 
-    /// A timing curve (see `curve`), `"spring"`, `{"spring": {…}}` or `{"interpolatingSpring": {…}}`.
+    /// A curve by name (`AnimationCurve.named`: the timing curves, `spring`
+    /// and SwiftUI's presets), `{"cubicBezier": …}`, `{"spring": {…}}`,
+    /// `{"interpolatingSpring": {…}}`, or a preset with a duration and extra
+    /// bounce, `{"bouncy": {…}}`.
     private mutating func animationCurve(_ v: JSONValue, _ path: JSONPath) -> AnimationCurve? {
-        if case .string("spring") = v.kind { return .spring(.default) }
+        if case .string(let name) = v.kind, let named = AnimationCurve.named.first(where: { $0.name == name }) {
+            return named.curve
+        }
+        let presets = Spring.presets.map(\.name)
         if case .object(let members) = v.kind, let m = members.first, members.count == 1,
-           m.key == "spring" || m.key == "interpolatingSpring" {
+           m.key == "spring" || m.key == "interpolatingSpring" || presets.contains(m.key) {
             let p = path.key(m.key)
             guard let f = object(m.value, p) else { return nil }
             var fields = Fields(f, p)
-            if m.key == "spring" {
-                f.checkKeys(.spring, into: &self)
-                let response = fields.read(&self, "response") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 0.55
-                let fraction = fields.read(&self, "dampingFraction") { d, v, p in d.number(v, p, atLeast: 0) } ?? 0.825
-                return fields.ok ? .spring(Spring(response: response, dampingFraction: fraction)) : nil
+            if m.key == "spring" { return spring(f, &fields).map { .spring($0) } }
+            if presets.contains(m.key) {
+                f.checkKeys(.springPreset, into: &self)
+                let duration = fields.read(&self, "duration") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 0.5
+                let extra = fields.read(&self, "extraBounce") { d, v, p in d.number(v, p) } ?? 0
+                let base = Spring.presets.first { $0.name == m.key }!.bounce
+                if let e = f["extraBounce"], fields.ok, !(base + extra > -1 && base + extra <= 1) {
+                    report(e.location, p.key("extraBounce"), "\(m.key)'s bounce \(JSONValue.format(base)) plus this must lie above -1 and at most 1, found \(JSONValue.format(extra))")
+                    return nil
+                }
+                return fields.ok ? Spring.preset(m.key, duration: duration, extraBounce: extra).map { .spring($0) } : nil
             }
             f.checkKeys(.interpolatingSpring, into: &self)
             let stiffness = required(f, "stiffness", p) { d, v, p in d.number(v, p, greaterThan: 0) }
@@ -159,5 +171,24 @@ extension SceneDecoder {
             return .spring(Spring(stiffness: stiffness, damping: damping, mass: mass))
         }
         return curve(v, path, springs: true).map { .timing($0) }
+    }
+
+    /// `{"response", "dampingFraction"}` (SwiftUI's `spring(response:dampingFraction:)`,
+    /// defaults 0.55 and 0.825) or `{"duration", "bounce"}` (its
+    /// `spring(duration:bounce:)`, defaults 0.5 and 0), not a mix.
+    private mutating func spring(_ f: ObjectFields, _ fields: inout Fields) -> Spring? {
+        f.checkKeys(.spring, into: &self)
+        if (f.has("response") || f.has("dampingFraction")) && (f.has("duration") || f.has("bounce")) {
+            report(f.value.location, fields.path, "a spring takes \"response\" and \"dampingFraction\", or \"duration\" and \"bounce\", not both kinds")
+            return nil
+        }
+        if f.has("duration") || f.has("bounce") {
+            let duration = fields.read(&self, "duration") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 0.5
+            let bounce = fields.read(&self, "bounce") { d, v, p in d.number(v, p, greaterThan: -1, atMost: 1) } ?? 0
+            return fields.ok ? Spring(duration: duration, bounce: bounce) : nil
+        }
+        let response = fields.read(&self, "response") { d, v, p in d.number(v, p, greaterThan: 0) } ?? 0.55
+        let fraction = fields.read(&self, "dampingFraction") { d, v, p in d.number(v, p, atLeast: 0) } ?? 0.825
+        return fields.ok ? Spring(response: response, dampingFraction: fraction) : nil
     }
 }

@@ -18,6 +18,9 @@ public struct SceneDecoder {
     var liveParticleBound = 0.0
     /// Nodes decoded so far and the nesting level being decoded (`enterNode`).
     var nodeCount = 0, nesting = 0
+    /// Set by `node` when the node it just decoded takes the node before it
+    /// as its track matte, in this mode; `nodes` attaches the matte.
+    var matteTaken: MaskMode?
     /// Values given from outside for `variables` (see `Parameters.apply`).
     let assignments: [ParameterAssignment]
     /// The declared parameters, with the assignments applied.

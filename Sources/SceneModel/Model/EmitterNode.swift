@@ -128,7 +128,9 @@ public enum ParticleContents: Sendable, Equatable {
     /// size 1 image pixel = 1 point, tinted by the particle's colour.
     case image(String)
     /// A shape node, drawn once into a sprite; its anchor sits on the particle.
-    case shape(Node)
+    /// Boxed: a cell then holds a reference, not a whole node, which keeps
+    /// the frames of the decoder's recursion through sub-cells small.
+    indirect case shape(Node)
 }
 
 /// Images every scene can name without declaring them (unless it declares

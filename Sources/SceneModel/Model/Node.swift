@@ -29,10 +29,20 @@ public struct Node: Sendable, Equatable {
     public var offset: AnimatedPair? { placement.offset }
     public var scale: AnimatedPair { placement.scale }
     public var rotation: Animated<Double> { placement.rotation }
+
+    /// The nodes drawn as part of this one: a group's children, then the
+    /// node of its mask or matte. What walks the tree (to prepare texts and
+    /// emitters, to count nodes) walks these.
+    public var subnodes: [Node] {
+        var nodes: [Node] = []
+        if case .group(let children, _) = kind { nodes = children }
+        if let mask = effects.mask { nodes.append(mask.node) }
+        return nodes
+    }
 }
 
 /// Where a node sits in its parent: translate(position + offset) · rotate ·
-/// scale · translate(−anchor point).
+/// skew · scale · translate(−anchor point).
 public struct Placement: Sendable, Equatable {
     /// Where the anchor sits in the parent (points); nil = the node's own coordinates.
     public var position: AnimatedPair?
@@ -44,14 +54,17 @@ public struct Placement: Sendable, Equatable {
     public var scale: AnimatedPair
     /// Degrees, clockwise on screen, about the anchor.
     public var rotation: Animated<Double>
+    /// Skew angles [x, y] in degrees about the anchor, as CSS `skew()`; nil = none.
+    public var skew: AnimatedPair?
 
     public init(position: AnimatedPair? = nil, anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
-                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0)) {
+                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil) {
         self.position = position
         self.anchor = anchor
         self.offset = offset
         self.scale = scale
         self.rotation = rotation
+        self.skew = skew
     }
 }
 
@@ -78,7 +91,8 @@ public indirect enum NodeKind: Sendable, Equatable {
 }
 
 /// The compositing effects of a node, applied in the format's order:
-/// backdrop, content, clip, shadow under it, blur, then opacity and blend.
+/// backdrop, content, mask, clip, colour filters, shadow under it, blur,
+/// then opacity and blend.
 public struct NodeEffects: Sendable, Equatable {
     public var blend: BlendMode = .normal
     /// Standard deviation in points (node coordinates), as CSS `blur()`.
@@ -86,26 +100,76 @@ public struct NodeEffects: Sendable, Equatable {
     public var shadow: Shadow?
     public var backdrop: Backdrop?
     /// A shape in the node's coordinates that clips it (`clipShape`).
-    public var clip: PlacedShape?
+    public var clip: PlacedShape? {
+        get { if case .some(.value(let shape)) = boxedClip { shape } else { nil } }
+        set { boxedClip = newValue.map { .value($0) } }
+    }
+    /// `clip`, behind a reference: a placed shape is some 350 bytes, and
+    /// every node carrying it inline made each level of the decoder's and
+    /// the evaluator's recursion through groups that much larger.
+    private var boxedClip: Boxed<PlacedShape>?
+    /// Another node's drawing whose alpha or luminance limits where this
+    /// one shows (`mask`, or a track `matte`).
+    public var mask: NodeMask?
+    /// SwiftUI's colour modifiers, in the order they apply.
+    public var colorFilters: [ColorFilter]
 
     public init(blend: BlendMode = .normal, blur: Animated<Double>? = nil, shadow: Shadow? = nil,
-                backdrop: Backdrop? = nil, clip: PlacedShape? = nil) {
+                backdrop: Backdrop? = nil, clip: PlacedShape? = nil, mask: NodeMask? = nil,
+                colorFilters: [ColorFilter] = []) {
         self.blend = blend
         self.blur = blur
         self.shadow = shadow
         self.backdrop = backdrop
-        self.clip = clip
+        boxedClip = clip.map { .value($0) }
+        self.mask = mask
+        self.colorFilters = colorFilters
     }
 
     /// True when the node needs no layer of its own beyond opacity.
     /// (Matched as patterns: `== nil` on these optionals copies each through
     /// unspecialised generic code, a measurable cost once per node and frame.)
     public var isEmpty: Bool {
-        guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = clip else {
+        guard blend == .normal, case .none = blur, case .none = shadow, case .none = backdrop, case .none = boxedClip,
+              case .none = mask, colorFilters.isEmpty else {
             return false
         }
         return true
     }
+}
+
+/// A value kept behind a reference (an indirect enum's box), so a struct
+/// holding it stays small; its value semantics are those of the value.
+enum Boxed<Value: Sendable & Equatable>: Sendable, Equatable {
+    indirect case value(Value)
+}
+
+/// A mask: a node drawn only to limit where another shows, by its alpha
+/// or luminance (`mode`).
+public struct NodeMask: Sendable, Equatable {
+    public var source: MaskSource
+    public var mode: MaskMode
+
+    public init(_ source: MaskSource, mode: MaskMode = .alpha) {
+        self.source = source
+        self.mode = mode
+    }
+
+    /// The node drawn as the mask.
+    public var node: Node {
+        switch source {
+        case .content(let node), .matte(let node): return node
+        }
+    }
+}
+
+/// Where a mask's node comes from, which decides its coordinates.
+public indirect enum MaskSource: Sendable, Equatable {
+    /// SwiftUI's `mask`: a node drawn in the masked node's coordinates.
+    case content(Node)
+    /// A track matte (After Effects, Lottie): the sibling just before the
+    /// masked node, drawn in their parent's coordinates instead of itself.
+    case matte(Node)
 }
 
 /// A drop shadow: the node's alpha in `color`, blurred by `radius` (σ in

@@ -79,6 +79,14 @@ public enum Paint: Sendable, Equatable {
     case color(Animated<Color>)
     case linearGradient(GradientStops, start: Point, end: Point)
     case radialGradient(GradientStops, center: Point, startRadius: Animated<Double>, endRadius: Animated<Double>)
+    /// SwiftUI's `AngularGradient` (a conic gradient): degrees, 0 at 3
+    /// o'clock, clockwise on screen; `endAngle` nil is a full turn from
+    /// `startAngle`.
+    case angularGradient(GradientStops, center: Point, startAngle: Animated<Double>, endAngle: Animated<Double>?)
+    /// SwiftUI's `EllipticalGradient`: radii as fractions of the bounds'
+    /// width (horizontally) and height (vertically).
+    case ellipticalGradient(GradientStops, center: Point, startRadiusFraction: Animated<Double>,
+                            endRadiusFraction: Animated<Double>)
     /// An image asset from the bounds' top-left, repeated when `tile` (the default, as SwiftUI's `ImagePaint`), scaled by `scale`.
     case image(name: String, tile: Bool, scale: Double)
 }
