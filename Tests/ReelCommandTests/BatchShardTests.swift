@@ -30,7 +30,7 @@ import Testing
     /// Every file under `root` but the frame cache, by relative path, with its bytes.
     func files(_ root: String) -> [String: Data] {
         var found: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: root) ?? .init() where !path.hasPrefix(".reel-cache") {
+        for case let path as String in FileManager.default.enumerator(atPath: root) ?? .init() {
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDir), !isDir.boolValue {
                 found[path] = FileManager.default.contents(atPath: root + "/" + path)
