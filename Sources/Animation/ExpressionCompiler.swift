@@ -168,6 +168,10 @@ struct ExpressionCompiler {
         case "true", "false": emit(.constant(.bool(name == "true")), stackEffect: 1); return .bool
         default: break
         }
+        if let value = symbols.constant(name) {
+            emit(.constant(value), stackEffect: 1)
+            return value.type
+        }
         emit(.constant(.number(0)), stackEffect: 1)
         if let entry = symbols.lookup(name) {
             readsContext = true

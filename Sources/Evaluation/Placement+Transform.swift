@@ -9,9 +9,10 @@ extension Placement {
     /// the format defines (skew, a Reel addition, where After Effects and
     /// Lottie put it: the angles are the ones seen before rotation, whatever
     /// the scale).
-    func transform(bounds: Rect, ctx: TimelineContext) -> Transform {
+    /// `placed` replaces `position` where a stack places the node.
+    func transform(bounds: Rect, ctx: TimelineContext, position placed: Point? = nil) -> Transform {
         let a = Point(bounds.minX + anchor.x * bounds.width, bounds.minY + anchor.y * bounds.height)
-        let p = position?.value(in: ctx) ?? a
+        let p = placed ?? position?.value(in: ctx) ?? a
         let o = offset?.value(in: ctx) ?? .zero
         let s = scale.value(in: ctx)
         let r = rotation.value(in: ctx)

@@ -102,6 +102,7 @@ enum JSONScalar: Encodable, Equatable {
         case .color(let c): self = .string(Self.hex(c))
         case .bool(let b): self = .bool(b)
         case .string(let s), .image(let s), .audio(let s): self = .string(s)
+        case .list: self = .string(value.text)
         }
     }
 
@@ -115,13 +116,7 @@ enum JSONScalar: Encodable, Equatable {
     }
 
     /// sRGB components 0…1 as `#RRGGBBAA`, each rounded to the nearest step of 255.
-    static func hex(_ c: Color) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "#" + [c.r, c.g, c.b, c.a].map { component -> String in
-            let v = Int((min(max(component, 0), 1) * 255).rounded())
-            return String([digits[v >> 4], digits[v & 15]])
-        }.joined()
-    }
+    static func hex(_ c: Color) -> String { ParameterValue.color(c).text }
 }
 
 /// `GET /api/values?t=`: every variable's value at one moment, in declaration order.

@@ -53,7 +53,7 @@ struct ParticleSpawner {
 
     /// The context of the emitter-local time `birth`, when something is animated.
     private func context(atBirth birth: Double) -> TimelineContext {
-        sampler.evaluator.scene.context(at: birth - plan.emitter.prewarm)
+        sampler.context(at: birth - plan.emitter.prewarm)
     }
 
     /// A top-level cell's particles born in (τ − reach, τ].

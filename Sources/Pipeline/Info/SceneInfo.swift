@@ -98,6 +98,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
             case .bool(let b)?: try container.encode(b, forKey: .value)
             case .string(let s)?: try container.encode(s, forKey: .value)
             case .color?, .image?, .audio?: try container.encode(value!.text, forKey: .value)
+            case .list(let items)?: try container.encode(items, forKey: .value)
             case nil: try container.encodeNil(forKey: .value)
             }
         }

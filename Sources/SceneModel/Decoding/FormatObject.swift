@@ -6,11 +6,11 @@ public enum FormatObject: String, CaseIterable, Sendable {
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
     case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
-    case audioClip
+    case audioClip, component, transition, instanceTransform
 
     public var keys: [String] {
         switch self {
-        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "layers", "audio"]
+        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "components", "layers", "audio"]
         case .canvas: return ["width", "height", "scale", "fps", "duration", "background"]
         case .assets: return ["images", "fonts"]
         case .color: return ["r", "g", "b", "a"]
@@ -40,6 +40,9 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
         case .loop: return ["every", "resets"]
         case .audioClip: return ["file", "start", "in", "out", "loop", "gain", "volume"]
+        case .component: return ["variables", "timeline", "loop", "duration", "size", "layers"]
+        case .transition: return ["transition", "duration", "edge", "curve"]
+        case .instanceTransform: return ["offset", "rotation", "scale"]
         }
     }
 
@@ -73,6 +76,9 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .springPreset: return "a spring preset"
         case .loop: return "a loop"
         case .audioClip: return "an audio clip"
+        case .component: return "a component"
+        case .transition: return "a transition"
+        case .instanceTransform: return "an instance transform"
         }
     }
 }

@@ -14,9 +14,9 @@ extension SceneDecoder {
     }
 
     /// `{"expr": "…"}`, compiled against the scene's variables and checked to
-    /// yield `type`. Errors point into the string (columns count from its
-    /// opening quote; escapes in it shift them).
-    private mutating func expression(_ v: JSONValue, _ path: JSONPath, type: ValueType) -> CompiledExpression? {
+    /// yield `type` (nil: any). Errors point into the string (columns count
+    /// from its opening quote; escapes in it shift them).
+    mutating func expression(_ v: JSONValue, _ path: JSONPath, type: ValueType?) -> CompiledExpression? {
         guard let f = object(v, path) else { return nil }
         f.checkKeys(.expression, into: &self)
         let p = path.key("expr")
@@ -24,7 +24,7 @@ extension SceneDecoder {
               withinLength(source, p, "an expression", limit: Self.maxExpressionLength) else { return nil }
         do {
             let compiled = try CompiledExpression(text, symbols: symbols)
-            guard compiled.type == type else {
+            if let type, compiled.type != type {
                 report(source.location, p, "expected an expression giving \(type), found one giving \(compiled.type)")
                 return nil
             }

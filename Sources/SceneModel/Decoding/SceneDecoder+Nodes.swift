@@ -19,17 +19,33 @@ extension SceneDecoder {
         ("image", ["image", "size", "contentMode"]),
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
+        ("use", useKeys),
+        ("sequence", sequenceKeys),
+        ("hstack", stackKeys),
+        ("vstack", stackKeys),
+        ("zstack", stackKeys),
+        ("replicator", replicatorKeys),
     ]
+    /// Node types that are not shapes (everything else can be a clip or a
+    /// part of a compound shape).
+    static let nonShapeTypes = ["group", "image", "text", "emitter", "use", "sequence", "hstack", "vstack", "zstack", "replicator"]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "opacity",
                                  "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
 
     /// A list of sibling nodes. A node with a `matte` takes the node just
     /// before it as its track matte, which is then not drawn in the list.
+    /// A `forEach` adds its copies in its place.
     mutating func nodes(_ v: JSONValue, _ path: JSONPath) -> [Node] {
         guard case .array(let items) = v.kind else { expected("an array of layers", v, path); return [] }
         var decoded: [Node?] = []
+        var copies: [Int: [Node]] = [:]
         for (i, item) in items.enumerated() {
+            if Self.isForEach(item) {
+                copies[i] = forEach(item, path.index(i))
+                decoded.append(nil)
+                continue
+            }
             let before = i > 0 ? Sibling(items[i - 1], decoded[i - 1]) : nil
             var node = self.node(item, path.index(i), before: before)
             if let mode = matteTaken, let matte = decoded[i - 1] {
@@ -38,9 +54,10 @@ extension SceneDecoder {
             matteTaken = nil
             decoded.append(node)
         }
-        return decoded.indices.compactMap { i in
-            if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return nil }
-            return decoded[i]
+        return decoded.indices.flatMap { i -> [Node] in
+            if let c = copies[i] { return c }
+            if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return [] }
+            return decoded[i].map { [$0] } ?? []
         }
     }
 
@@ -104,6 +121,14 @@ extension SceneDecoder {
             kind = text(&fields).map { .text($0) }
         } else if type == "emitter" {
             kind = emitter(&fields).map { .emitter($0) }
+        } else if type == "use" {
+            kind = use(&fields).map { .timed($0) }
+        } else if type == "sequence" {
+            kind = sequence(&fields).map { .sequence($0) }
+        } else if let axis = StackNode.Axis(rawValue: type) {
+            kind = stack(axis, &fields).map { .stack($0) }
+        } else if type == "replicator" {
+            kind = replicator(&fields).map { .replicator($0) }
         } else {
             kind = shape(type, &fields).map { .shape($0) }
         }
@@ -147,7 +172,7 @@ extension SceneDecoder {
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
-        let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "text", "emitter"].contains($0) }
+        let shapeTypes = Self.nodeKeys.map(\.type).filter { !Self.nonShapeTypes.contains($0) }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
         f.checkKeys(allowed: Self.placedShapeKeys + entry.keys, context: "a \"\(type)\" shape", into: &self)

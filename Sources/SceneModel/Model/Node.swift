@@ -30,12 +30,19 @@ public struct Node: Sendable, Equatable {
     public var scale: AnimatedPair { placement.scale }
     public var rotation: Animated<Double> { placement.rotation }
 
-    /// The nodes drawn as part of this one: a group's children, then the
-    /// node of its mask or matte. What walks the tree (to prepare texts and
+    /// The nodes drawn as part of this one: a container's children, then
+    /// the node of its mask or matte. What walks the tree (to prepare texts and
     /// emitters, to count nodes) walks these.
     public var subnodes: [Node] {
-        var nodes: [Node] = []
-        if case .group(let children, _) = kind { nodes = children }
+        var nodes: [Node]
+        switch kind {
+        case .group(let children, _): nodes = children
+        case .timed(let content): nodes = content.children
+        case .sequence(let sequence): nodes = sequence.items
+        case .stack(let stack): nodes = stack.children
+        case .replicator(let replicator): nodes = replicator.children
+        case .shape, .image, .text, .emitter: nodes = []
+        }
         if let mask = effects.mask { nodes.append(mask.node) }
         return nodes
     }
@@ -88,6 +95,11 @@ public indirect enum NodeKind: Sendable, Equatable {
     case image(ImageNode)
     case text(TextNode)
     case emitter(EmitterNode)
+    /// Children with a time of their own (a component's `use`).
+    case timed(TimedContent)
+    case sequence(SequenceNode)
+    case stack(StackNode)
+    case replicator(ReplicatorNode)
 }
 
 /// The compositing effects of a node, applied in the format's order:

@@ -23,7 +23,7 @@ public struct Parameter: Sendable, Equatable {
 /// sounds are fixed for the render: they fill text placeholders, name
 /// images and name the files of audio clips.
 public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
-    case number, color, bool, string, image, audio
+    case number, color, bool, string, image, audio, list
 
     /// With its article, as messages say it: "expected a colour".
     public var description: String {
@@ -34,6 +34,7 @@ public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStri
         case .string: return "a string"
         case .image: return "an image (an asset name or an image file path)"
         case .audio: return "a sound file (a path ending in .wav, .aiff, .flac, .mp3, .m4a, .aac, .opus or .ogg)"
+        case .list: return "a list (a JSON array of numbers, strings, booleans or objects of those)"
         }
     }
 }
@@ -49,6 +50,8 @@ public enum ParameterValue: Sendable, Equatable {
     case image(String)
     /// A sound file's path, relative to the scene file (or absolute).
     case audio(String)
+    /// What a `forEach` draws one copy of its content for.
+    case list([ListItem])
 
     public var kind: ParameterKind {
         switch self {
@@ -58,6 +61,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .string: return .string
         case .image: return .image
         case .audio: return .audio
+        case .list: return .list
         }
     }
 
@@ -74,6 +78,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return "\"\(s)\""
         case .image(let name), .audio(let name): return name
+        case .list(let items): return ListItem.json(items)
         }
     }
 
@@ -83,7 +88,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .number(let n): return .number(n)
         case .color(let c): return .color(c)
         case .bool(let b): return .bool(b)
-        case .string, .image, .audio: return nil
+        case .string, .image, .audio, .list: return nil
         }
     }
 }

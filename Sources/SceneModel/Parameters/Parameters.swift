@@ -72,9 +72,21 @@ public enum Parameters {
             return image(s, imageAssets: imageAssets, baseDirectory: baseDirectory).mapError { .wrongType(expected: kind, found: input, suggestion: $0.name) }
         case (.audio, .text(let s)):
             return audio(s, baseDirectory: baseDirectory).map { .success($0) } ?? .failure(wrong)
+        case (.color, .color(let c)):
+            return .success(.color(c))
+        case (.list, .text(let s)):
+            guard let value = try? JSONParser.parse(Array(s.utf8)) else { return .failure(wrong) }
+            return list(value)
+        case (.list, .json(let value)):
+            return list(value)
         default:
             return .failure(wrong)
         }
+    }
+
+    /// A list's items from JSON, within the limit on list length.
+    static func list(_ value: JSONValue) -> Result<ParameterValue, ParameterIssue.Problem> {
+        ListItem.items(of: value, limit: SceneDecoder.maxListItems).map { .list($0) }.mapError { .badList($0.message) }
     }
 
     /// Endings that make an image parameter's text a path rather than an
