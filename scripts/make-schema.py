@@ -125,8 +125,26 @@ shapes = {
     "path": ({"d": {"type": "string", "description": "SVG path data"}}, ["d"]),
     "shape": ({"shapes": {"type": "array", "items": ref("shapeNode"), "minItems": 1}}, ["shapes"]),
 }
+node_list = ref("nodeList")
+stack = ({"children": node_list, "spacing": anim("Number"),
+          "alignment": {"anyOf": [enum(*unit_points), {"type": "array", "items": number, "minItems": 2, "maxItems": 2}]},
+          "padding": {"anyOf": [anim("Number"), {"type": "array", "items": anim("Number"), "minItems": 4, "maxItems": 4}]}}, [])
 others = {
-    "group": ({"children": {"type": "array", "items": ref("node")}, "size": anim("Pair")}, []),
+    "group": ({"children": node_list, "size": anim("Pair")}, []),
+    "use": ({"component": {"type": "string", "description": "(Reel) the name of an entry of `components`"},
+             "with": {"type": "object", "description": "parameter → value (fixed for the render)"},
+             "begin": number, "duration": {"type": "number", "exclusiveMinimum": 0},
+             "speed": {"type": "number", "exclusiveMinimum": 0}, "loop": {"type": "boolean"}, "hold": {"type": "boolean"},
+             "time": {"$ref": "#/$defs/animNumber", "description": "local time as a function of the parent's (time remapping)"}},
+            ["component"]),
+    "sequence": ({"items": {"type": "array", "minItems": 1, "items": {"anyOf": [ref("node_use"), ref("transition")]}},
+                  "size": anim("Pair")}, ["items"]),
+    "hstack": stack, "vstack": stack, "zstack": stack,
+    "replicator": ({"children": node_list, "size": anim("Pair"),
+                    "instanceCount": anim("Number"), "instanceTransform": ref("instanceTransform"),
+                    "instanceDelay": number, "instanceColor": anim("Color"),
+                    "instanceRedOffset": number, "instanceGreenOffset": number,
+                    "instanceBlueOffset": number, "instanceAlphaOffset": number}, []),
     "image": ({"image": {"type": "string"}, "size": anim("Pair"),
                "contentMode": enum("fill", "fit", "stretch", "tile")}, ["image"]),
     "text": ({"text": {"anyOf": [{"type": "string"}, ref("choice")]},
@@ -174,6 +192,22 @@ others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle"), "si
                       "cells": {"type": "array", "items": ref("emitterCell")}}, [])
 defs["node_emitter"] = node_def("emitter", *others["emitter"])
 defs["shapeNode"] = {"anyOf": shape_defs}
+defs["transition"] = obj({"transition": enum("crossfade", "push", "slide", "wipe"),
+                          "duration": {"type": "number", "exclusiveMinimum": 0},
+                          "edge": enum("leading", "trailing", "top", "bottom"), "curve": ref("curve")},
+                         ["transition", "duration"], "(Reel) how an item of a sequence gives way to the next")
+defs["instanceTransform"] = obj({"offset": anim("Pair"), "rotation": anim("Number"), "scale": anim("Scale")},
+                                desc="CAReplicatorLayer's instanceTransform: one copy's step from the one before")
+defs["forEach"] = obj({"type": {"const": "forEach"},
+                       "in": {"anyOf": [{"type": "string", "description": "a list parameter's name"}, {"type": "array"}]},
+                       "item": {"type": "string"}, "index": {"type": "string"},
+                       "content": {"anyOf": [ref("node"), node_list]}}, ["type", "in", "content"],
+                      "(Reel) SwiftUI's ForEach: content drawn once per item of a list")
+defs["nodeList"] = {"type": "array", "items": {"anyOf": [ref("node"), ref("forEach")]}}
+defs["component"] = obj({"variables": {"$ref": "#/properties/variables"}, "timeline": {"$ref": "#/properties/timeline"},
+                         "loop": {"$ref": "#/properties/loop"}, "duration": {"type": "number", "exclusiveMinimum": 0},
+                         "size": anim("Pair"), "layers": node_list}, ["layers"],
+                        "(Reel) a reusable node tree with parameters and a time of its own")
 defs["node"] = {"anyOf": [ref("node_" + k) for k in list(shapes) + list(others)]}
 
 schema = {
@@ -199,7 +233,9 @@ schema = {
                       obj({"string": {"type": "string"}}, ["string"], "a string parameter"),
                       obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or the path of a .png, .jpg, .jpeg, .webp, .heic, .heif or .avif file"),
                       obj({"audio": {"type": "string"}}, ["audio"],
-                          "an audio parameter: a sound file's path (.wav, .aiff, .flac, .mp3, .m4a, .aac, .opus, .ogg), relative to the scene file")]}},
+                          "an audio parameter: a sound file's path (.wav, .aiff, .flac, .mp3, .m4a, .aac, .opus, .ogg), relative to the scene file"),
+                      obj({"list": {"type": "array", "maxItems": 10000}}, ["list"],
+                          "(Reel) a list parameter: numbers, strings, booleans or objects of those, for forEach")]}},
         "timeline": {"type": "array", "items": obj({
             "at": {"type": "number", "minimum": 0},
             "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring", *spring_presets),
@@ -226,7 +262,9 @@ schema = {
                 "restart from their initial values, the others carry over"),
         ]},
         "poster": {"type": "number", "minimum": 0, "description": "(Reel) the moment shown in poster images, seconds"},
-        "layers": {"type": "array", "items": ref("node")},
+        "components": {"type": "object", "additionalProperties": ref("component"),
+                       "description": "(Reel) reusable node trees, placed by `use` nodes"},
+        "layers": node_list,
         "audio": {"type": "array", "maxItems": 256, "description": "(Reel) sounds on the timeline, mixed in this order",
                   "items": obj({
             "file": {"type": "string", "description": "a sound file's path (relative to the scene file) or an audio parameter's name"},

@@ -47,6 +47,7 @@ import Testing
         .springPreset: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/4/properties/smooth",
         .loop: "#/properties/loop/anyOf/1",
         .audioClip: "#/properties/audio/items",
+        .component: "#/$defs/component", .transition: "#/$defs/transition", .instanceTransform: "#/$defs/instanceTransform",
     ]
 
     @Test(arguments: FormatObject.allCases)
@@ -59,7 +60,7 @@ import Testing
         #expect(propertyNames(at: "#/$defs/emitterCell") == Set(SceneDecoder.emitterCellKeys))
         for (type, keys) in SceneDecoder.nodeKeys {
             #expect(propertyNames(at: "#/$defs/node_\(type)") == Set(SceneDecoder.keys(ofNode: type)), "node \(type)")
-            if !["group", "image", "text", "emitter"].contains(type) {
+            if !SceneDecoder.nonShapeTypes.contains(type) {
                 #expect(propertyNames(at: "#/$defs/shape_\(type)") == Set(SceneDecoder.placedShapeKeys + keys), "shape \(type)")
             }
         }

@@ -77,7 +77,9 @@ extension SceneDecoder {
         }
         guard case .string(let type) = typeValue.kind, allowed.contains(type) else {
             var message = "expected a node type (\(allowed.joined(separator: ", "))), found \(typeValue.summary)"
-            if case .string(let s) = typeValue.kind, let m = NameSuggestion.closest(to: s, in: allowed) {
+            if case .string("forEach") = typeValue.kind {
+                message = "a forEach stands in a list of nodes (layers, children), and this place takes one node"
+            } else if case .string(let s) = typeValue.kind, let m = NameSuggestion.closest(to: s, in: allowed) {
                 message += "; did you mean \"\(m)\"?"
             }
             report(typeValue.location, path.key("type"), message)
