@@ -11,7 +11,7 @@ func componentBenchmark(count n: Int) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-components-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let canvas = #""canvas": {"width": 540, "height": 960, "scale": 2, "fps": 30, "duration": 1, "background": "#101014"}"#
+    let canvas = ##""canvas": {"width": 540, "height": 960, "scale": 2, "fps": 30, "duration": 1, "background": "#101014"}"##
     func place(_ i: Int) -> String { "[\(27 + (i % 20) * 27), \(30 + (i / 20) * 60)]" }
     func hue(_ i: Int) -> String { ["#0A84FF", "#FF9F0A", "#30D158", "#FF375F"][i % 4] }
     func card(grow: String, accent: String, label: String) -> String {
