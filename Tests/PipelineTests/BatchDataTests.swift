@@ -59,7 +59,7 @@ import SceneModel
         #expect(data.rows.map(\.line) == [1, 3])
         #expect(data.rows[0].id == "1")
         #expect(problems("{\"a\": 1}\n{\"a\": [1]}\n[2]\n{\"a\": 1, \"a\": 2}\n{\"a\" 1}\n", "d.jsonl") == """
-            d.jsonl:2:7: "a": expected a string, a number, true/false or null, found an array of 1 item
+            d.jsonl:2:7: "a": expected a string, a number, true/false, [x, y] or null, found an array of 1 item
             d.jsonl:3:1: expected an object of parameter: value, found an array of 1 item
             d.jsonl:4:10: duplicate key "a"
             d.jsonl:5:6: expected ':' after key "a", found '1'

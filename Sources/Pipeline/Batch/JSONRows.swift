@@ -70,8 +70,11 @@ enum JSONRows {
             case .string(let s): input = .text(s)
             case .number(let n): input = .number(n)
             case .bool(let b): input = .bool(b)
+            case .array(let items) where items.count == 2 && items.allSatisfy({ if case .number = $0.kind { true } else { false } }):
+                // A point, as a scene's `variables` write it; parsed like `--set NAME=x,y`.
+                input = .text(items.map { $0.summary }.joined(separator: ","))
             default:
-                problems.append(.init(line: line, column: column, message: "\"\(m.key)\": expected a string, a number, true/false or null, found \(m.value.summary)"))
+                problems.append(.init(line: line, column: column, message: "\"\(m.key)\": expected a string, a number, true/false, [x, y] or null, found \(m.value.summary)"))
                 ok = false
                 continue
             }

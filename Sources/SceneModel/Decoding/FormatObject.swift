@@ -2,11 +2,11 @@
 /// keys it takes: the single table the decoder checks unknown keys against
 /// and the JSON Schema is tested against, so the two cannot drift apart.
 public enum FormatObject: String, CaseIterable, Sendable {
-    case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
+    case scene, canvas, assets, color, keyframes, keyframe, expression, textExpression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
     case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
-    case audioClip
+    case audioClip, motion
 
     public var keys: [String] {
         switch self {
@@ -17,6 +17,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .keyframes: return ["keyframes", "repeat"]
         case .keyframe: return ["t", "value", "curve"]
         case .expression: return ["expr"]
+        case .textExpression: return ["expr", "format"]
         case .choice: return ["pick", "index"]
         case .cubicBezier: return ["cubicBezier"]
         case .imagePaint: return ["image", "tile", "scale"]
@@ -40,6 +41,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
         case .loop: return ["every", "resets"]
         case .audioClip: return ["file", "start", "in", "out", "loop", "gain", "volume"]
+        case .motion: return ["path", "progress", "rotate"]
         }
     }
 
@@ -53,6 +55,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .keyframes: return "keyframes"
         case .keyframe: return "a keyframe"
         case .expression: return "an expression"
+        case .textExpression: return "a text expression"
         case .choice: return "a choice"
         case .cubicBezier: return "a curve"
         case .imagePaint: return "an image paint"
@@ -73,6 +76,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .springPreset: return "a spring preset"
         case .loop: return "a loop"
         case .audioClip: return "an audio clip"
+        case .motion: return "a motion"
         }
     }
 }

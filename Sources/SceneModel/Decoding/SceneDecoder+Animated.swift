@@ -20,18 +20,24 @@ extension SceneDecoder {
         guard let f = object(v, path) else { return nil }
         f.checkKeys(.expression, into: &self)
         let p = path.key("expr")
-        guard let source = f["expr"], let text = string(source, p),
-              withinLength(source, p, "an expression", limit: Self.maxExpressionLength) else { return nil }
+        guard let source = f["expr"], let compiled = compile(source, p) else { return nil }
+        guard compiled.type == type else {
+            report(source.location, p, "expected an expression giving \(type), found one giving \(compiled.type)")
+            return nil
+        }
+        return compiled
+    }
+
+    /// The expression the string `source` holds, compiled against the
+    /// scene's variables; nil after reporting each error where it is.
+    mutating func compile(_ source: JSONValue, _ path: JSONPath) -> CompiledExpression? {
+        guard let text = string(source, path),
+              withinLength(source, path, "an expression", limit: Self.maxExpressionLength) else { return nil }
         do {
-            let compiled = try CompiledExpression(text, symbols: symbols)
-            guard compiled.type == type else {
-                report(source.location, p, "expected an expression giving \(type), found one giving \(compiled.type)")
-                return nil
-            }
-            return compiled
+            return try CompiledExpression(text, symbols: symbols)
         } catch {
             for e in error.errors {
-                report(SourceLocation(line: source.location.line, column: source.location.column + 1 + e.offset), p, e.message)
+                report(SourceLocation(line: source.location.line, column: source.location.column + 1 + e.offset), path, e.message)
             }
             return nil
         }

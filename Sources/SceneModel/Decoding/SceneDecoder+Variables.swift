@@ -6,7 +6,7 @@ import Geometry
 /// anything reads them, so the rest of the scene decodes exactly as if the
 /// values were written in the file.
 extension SceneDecoder {
-    /// The timeline's variables (numbers, colours, booleans), after the
+    /// The timeline's variables (numbers, colours, booleans, points), after the
     /// assignments; sets `parameters` (every kind) and `parameterIssues`.
     mutating func variables(_ v: JSONValue?) -> [TimelineVariable] {
         let path = JSONPath.root.key("variables")
@@ -30,7 +30,7 @@ extension SceneDecoder {
         }
     }
 
-    /// A number, `true`/`false`, a colour, `{"string": s}`, `{"image": name
+    /// A number, `true`/`false`, a colour, a point `[x, y]`, `{"string": s}`, `{"image": name
     /// or path}`, `{"audio": path}`, or keyframes (which carry no settable value). A string that
     /// is not a colour is a string parameter, unless it starts with `#`.
     private mutating func declaration(_ v: JSONValue, _ path: JSONPath,
@@ -43,10 +43,16 @@ extension SceneDecoder {
                 return (Parameter(name: name, kind: .string, value: .string(s)), nil)
             }
             return color(v, path).map { (Parameter(name: name, kind: .color, value: .color($0)), nil) }
+        case .array:
+            return point(v, path).map { (Parameter(name: name, kind: .point, value: .point($0)), nil) }
         case .object where v["keyframes"] != nil:
             if case .string? = v.firstKeyframeValue?.kind {
                 guard case .keyframes(let k)? = animatedColor(v, path) else { return nil }
                 return (Parameter(name: name, kind: .color, value: nil), .colorKeyframes(k))
+            }
+            if case .array? = v.firstKeyframeValue?.kind {
+                guard case .keyframes(let k)? = animated(v, path, { d, v, p in d.point(v, p) }) else { return nil }
+                return (Parameter(name: name, kind: .point, value: nil), .pointKeyframes(k))
             }
             guard case .keyframes(let k)? = animatedNumber(v, path) else { return nil }
             return (Parameter(name: name, kind: .number, value: nil), .numberKeyframes(k))
@@ -70,7 +76,7 @@ extension SceneDecoder {
                 return nil
             }
         default:
-            expected("a number, a colour, true/false, a string, {\"string\": …}, {\"image\": …}, {\"audio\": …} or keyframes", v, path)
+            expected("a number, a colour, true/false, [x, y], a string, {\"string\": …}, {\"image\": …}, {\"audio\": …} or keyframes", v, path)
             return nil
         }
     }
