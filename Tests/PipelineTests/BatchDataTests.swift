@@ -66,6 +66,15 @@ import SceneModel
             """)
     }
 
+    /// A point as a scene writes it, `[x, y]`, arrives as the text a CSV
+    /// field or `--set` gives (`x,y`), which the point parameter parses.
+    @Test func jsonPointsArriveAsTheirText() throws {
+        let data = try read("{\"pos\": [100, 2.5]}\n", "d.jsonl")
+        #expect(cells(data) == [[#"pos="100,2.5"@1:9"#]])
+        #expect(problems("{\"pos\": [1, \"2\"]}\n", "d.jsonl")
+                == #"d.jsonl:1:9: "pos": expected a string, a number, true/false, [x, y] or null, found an array of 2 items"#)
+    }
+
     @Test func jsonArraysOfObjects() throws {
         let data = try read("[{\"id\": \"a\", \"n\": 1},\n {\"id\": \"b\", \"n\": 2}]", "d.json")
         #expect(cells(data) == [[#"id="a"@1:9"#, "n=1@1:19"], [#"id="b"@2:9"#, "n=2@2:19"]])

@@ -46,6 +46,15 @@ import SceneModel
         Self.expectRect(try Self.render(at: 2), x0: 26, y0: 14, x1: 34, y1: 26)
     }
 
+    /// A scale expression may give a number (both factors) or a point
+    /// (sx, sy): a 4 × 4 rect about (20, 20) scaled by (2, 0.5) covers
+    /// x 16…24, y 19…21.
+    @Test func scaleTakesAPointExpression() throws {
+        let json = #"{"canvas": {"width": 40, "height": 40, "duration": 1}, "variables": {"k": [2, 0.5]}, "layers": [{"type": "rect", "size": [4, 4], "position": [20, 20], "scale": {"expr": "k"}, "fill": "black"}]}"#
+        let frame = Rasterizer().render(Evaluator(scene: try SceneDecoder.decode(Array(json.utf8), file: "s.json")).displayList(at: 0))
+        Self.expectRect(frame, x0: 16, y0: 19, x1: 24, y1: 21)
+    }
+
     /// `--set sz=2,3` halves the rect: size (4, 6) about (10, 10).
     @Test func assignmentsSetPoints() throws {
         let frame = try Self.render(at: 0, [ParameterAssignment(name: "sz", value: .text(" 2, 3"))])

@@ -88,10 +88,14 @@ extension SceneDecoder {
         }.map { .whole($0) }
     }
 
-    /// A number or `[sx, sy]` (a scale), as a pair.
+    /// A number or `[sx, sy]` (a scale), as a pair: keyframes and
+    /// expressions of either kind.
     mutating func animatedScale(_ v: JSONValue, _ path: JSONPath) -> AnimatedPair? {
         if case .array = v.kind { return animatedPair(v, path) }
         if case .array? = v.firstKeyframeValue?.kind { return animatedPair(v, path) }
+        if case .string(let text)? = v["expr"]?.kind, (try? CompiledExpression(text, symbols: symbols))?.type == .point {
+            return animatedPair(v, path)
+        }
         guard let s = animatedNumber(v, path) else { return nil }
         return .components(s, s)
     }
