@@ -42,6 +42,13 @@ import SceneModel
         #expect(abs(centre.x - 15) < 1e-12 && abs(centre.y - 15) < 1e-12)
         let reverse = try transform(#", "rotate": "autoReverse""#, at: 0.5)
         #expect(abs(reverse.a - cos(angle + .pi)) < 1e-12 && abs(reverse.b - sin(angle + .pi)) < 1e-12)
+        // Without a rotation of its own the node turns by the tangent alone: 45°.
+        let diagonal = try Self.evaluator(#"{"type": "rect", "size": [10, 2], "fill": "black", "motion": {"path": "M0 0 L30 30", "progress": 0.25, "rotate": "auto"}}"#)
+        guard case .fill(_, let t45, _, _) = diagonal.displayList(at: 0).items.first else { throw Failure() }
+        #expect(abs(t45.a - 0.5.squareRoot()) < 1e-12 && abs(t45.b - 0.5.squareRoot()) < 1e-12)
+        #expect(abs(t45.c + 0.5.squareRoot()) < 1e-12 && abs(t45.d - 0.5.squareRoot()) < 1e-12)
+        let p = t45.apply(Point(5, 1))
+        #expect(abs(p.x - 7.5) < 1e-12 && abs(p.y - 7.5) < 1e-12)
         let plain = try transform("", at: 0.5)
         #expect(abs(plain.a - cos(10 * Double.pi / 180)) < 1e-12)
         // Before the start (progress −0.5) and after the end (1.5): clamped.
