@@ -7,8 +7,9 @@ import Geometry
 ///
 /// Precedence, loosest first: `?:` (right-associative), `||`, `&&`,
 /// `== !=`, `< <= > >=`, `+ -`, `* / %` (all left-associative), unary
-/// `- + !`, member access (`pos.x`), then literals, names, calls and parentheses. Binary chains are
-/// loops, so only nesting recurses, and nesting is limited to 64 levels.
+/// `- + !`, member access (`pos.x`), then literals, names, calls and
+/// parentheses. Binary chains are loops, so only nesting recurses, and
+/// nesting is limited to 64 levels.
 ///
 /// A syntax error ends the parse; name and type errors are collected and the
 /// parse goes on, giving the faulty operand an unknown type that every check
