@@ -48,12 +48,15 @@ defs = {
                       "repeat": enum("none", "loop", "pingpong")}, ["keyframes"]),
     "expression": obj({"expr": {"type": "string"}}, ["expr"],
                       "arithmetic over variables, t and frame; see docs/FORMAT.md"),
+    "textExpression": obj({"expr": {"type": "string"},
+                           "format": {"type": "string", "description": "a number format as placeholders take: d, .1f, 03d, …"}},
+                          ["expr"], "(Reel) the text an expression of a number or a boolean writes, as the placeholder {expr:format}"),
     "choice": obj({"pick": {"type": "array", "minItems": 1}, "index": anim("Number")}, ["pick", "index"]),
     "animNumber": {"anyOf": [number, ref("keyframes"), ref("expression"), ref("choice")]},
     "animColor": {"anyOf": [ref("color"), ref("keyframes"), ref("expression"), ref("choice")]},
     "animBool": {"anyOf": [{"type": "boolean"}, ref("keyframes"), ref("expression"), ref("choice")]},
     "animPair": {"anyOf": [{"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2,
-                            "maxItems": 2}, ref("keyframes"), ref("choice")]},
+                            "maxItems": 2}, ref("keyframes"), ref("expression"), ref("choice")]},
     "animScale": {"anyOf": [anim("Number"), anim("Pair")]},
     "unitPoint": {"anyOf": [ref("point"), enum(*unit_points)]},
     "gradientStops": {"type": "array", "items": {"type": "array", "prefixItems": [number, anim("Color")],
@@ -91,12 +94,16 @@ defs = {
     "maskMode": {"enum": mask_modes,
                  "description": "what lets the masked node through: the mask's alpha (default), its luminance "
                                 "(CSS mask-type: luminance), or either inverted"},
+    "motion": obj({"path": {"type": "string", "description": "SVG path data, in the parent's coordinates"},
+                   "progress": {"$ref": "#/$defs/animNumber", "description": "fraction of the path's length, 0…1"},
+                   "rotate": enum("auto", "autoReverse")}, ["path", "progress"],
+                  "(Reel) the anchor moves along the path in place of position (Core Animation's keyframe path, SVG animateMotion)"),
     "matte": obj({"node": {"type": "string", "description": "the id of the node just before this one"},
                   "mode": ref("maskMode")}, ["node"],
                  "a track matte: the sibling just before this node masks it and is not drawn itself"),
 }
 
-common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("point"),
+common = {"id": {"type": "string"}, "position": anim("Pair"), "motion": ref("motion"), "anchor": ref("point"),
           "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"),
           "skew": {"$ref": "#/$defs/animPair", "description": "(Reel) [x, y] degrees about the anchor, as CSS skew()"},
           "opacity": anim("Number"),
@@ -122,7 +129,8 @@ shapes = {
              "counterclockwise": {"type": "boolean"}}, ["size", "endAngle"]),
     "line": ({"from": anim("Pair"), "to": anim("Pair")}, ["from", "to"]),
     "polygon": ({"points": {"type": "array", "items": anim("Pair"), "minItems": 2}}, ["points"]),
-    "path": ({"d": {"type": "string", "description": "SVG path data"}}, ["d"]),
+    "path": ({"d": {"anyOf": [{"type": "string", "description": "SVG path data"}, ref("keyframes"), ref("choice")],
+                    "description": "SVG path data; keyframes of it morph (same commands in each)"}}, ["d"]),
     "shape": ({"shapes": {"type": "array", "items": ref("shapeNode"), "minItems": 1}}, ["shapes"]),
 }
 node_list = ref("nodeList")
@@ -147,7 +155,7 @@ others = {
                     "instanceBlueOffset": number, "instanceAlphaOffset": number}, []),
     "image": ({"image": {"type": "string"}, "size": anim("Pair"),
                "contentMode": enum("fill", "fit", "stretch", "tile")}, ["image"]),
-    "text": ({"text": {"anyOf": [{"type": "string"}, ref("choice")]},
+    "text": ({"text": {"anyOf": [{"type": "string"}, ref("choice"), ref("textExpression")]},
               "font": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
               "size": {"anyOf": [anim("Number"), enum(*text_styles)]}, "weight": enum(*weights),
               "color": anim("Color"), "fill": ref("paint"), "stroke": ref("stroke"),
@@ -157,8 +165,8 @@ others = {
 
 def node_def(kind, props, required, with_common=True):
     p = {"type": {"const": kind}}
-    # An emitter's placement places where particles are born: no skew.
-    if with_common: p.update({k: v for k, v in common.items() if not (kind == "emitter" and k == "skew")})
+    # An emitter's placement places where particles are born: no skew, no motion.
+    if with_common: p.update({k: v for k, v in common.items() if not (kind == "emitter" and k in ("skew", "motion"))})
     p.update(props)
     return obj(p, ["type"] + required)
 
@@ -166,7 +174,7 @@ shape_defs = []
 for kind, (props, req) in shapes.items():
     merged = dict(props); merged.update(shape_keys)
     defs["node_" + kind] = node_def(kind, merged, req)
-    placed = dict(merged); placed.update({k: common[k] for k in ["position", "anchor", "offset", "scale", "rotation", "skew"]})
+    placed = dict(merged); placed.update({k: common[k] for k in ["position", "motion", "anchor", "offset", "scale", "rotation", "skew"]})
     defs["shape_" + kind] = node_def(kind, placed, req, with_common=False)
     shape_defs.append(ref("shape_" + kind))
 for kind, (props, req) in others.items():
@@ -228,7 +236,7 @@ schema = {
                        "fonts": {"type": "object", "additionalProperties": {"type": "string"}}}),
         "variables": {"type": "object", "description": "parameters: name → default value; see docs/FORMAT.md",
                       "additionalProperties": {
-            "anyOf": [number, {"type": "boolean"}, ref("color"), ref("keyframes"),
+            "anyOf": [number, {"type": "boolean"}, ref("color"), ref("point"), ref("keyframes"),
                       {"type": "string", "description": "a colour, or else a string parameter"},
                       obj({"string": {"type": "string"}}, ["string"], "a string parameter"),
                       obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or the path of a .png, .jpg, .jpeg, .webp, .heic, .heif or .avif file"),
@@ -251,7 +259,7 @@ schema = {
                               "delay": {"type": "number", "minimum": 0},
                               "repeat": obj({"count": {"anyOf": [{"type": "integer", "minimum": 1}, {"const": "forever"}]},
                                              "autoreverses": {"type": "boolean"}}, ["count"])}),
-            "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color")]}}},
+            "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color"), ref("point")]}}},
             ["at", "set"])},
         "loop": {"anyOf": [
             {"type": "number", "exclusiveMinimum": 0,

@@ -13,7 +13,7 @@ struct ExpressionToken: Sendable {
         case plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
         case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
         case equal = "==", notEqual = "!=", and = "&&", or = "||", not = "!"
-        case question = "?", colon = ":", leftParen = "(", rightParen = ")", comma = ","
+        case question = "?", colon = ":", leftParen = "(", rightParen = ")", comma = ",", dot = "."
     }
 
     let kind: Kind
@@ -30,7 +30,7 @@ struct ExpressionToken: Sendable {
 
 /// Splits an expression into tokens. Numbers are decimal (`2`, `0.5`, `.5`,
 /// `1e-3`); identifiers are letters, digits and `_`, not starting with a
-/// digit, and may be dotted (`item.value`: a field of a `forEach` item); colour literals are quoted with `"` or `'` (the latter saves
+/// digit; colour literals are quoted with `"` or `'` (the latter saves
 /// escaping inside JSON).
 struct ExpressionLexer {
     private let scalars: [Unicode.Scalar]
@@ -59,8 +59,7 @@ struct ExpressionLexer {
             return try number()
         }
         if isIdentifierStart(c) {
-            while i < scalars.count, isIdentifierStart(scalars[i]) || isDigit(scalars[i])
-                    || (scalars[i] == "." && i + 1 < scalars.count && isIdentifierStart(scalars[i + 1])) { i += 1 }
+            while i < scalars.count, isIdentifierStart(scalars[i]) || isDigit(scalars[i]) { i += 1 }
             let name = text(start, i)
             return ExpressionToken(kind: .identifier(name), offset: start, text: name)
         }
@@ -99,8 +98,7 @@ struct ExpressionLexer {
             let digits = i
             while i < scalars.count, isDigit(scalars[i]) { i += 1 }
             if i == digits {
-                while i < scalars.count, isIdentifierStart(scalars[i]) || isDigit(scalars[i])
-                    || (scalars[i] == "." && i + 1 < scalars.count && isIdentifierStart(scalars[i + 1])) { i += 1 }
+                while i < scalars.count, isIdentifierStart(scalars[i]) || isDigit(scalars[i]) { i += 1 }
                 throw ExpressionError(offset: start, problem: .invalidNumber(text(start, i)))
             }
         }

@@ -36,6 +36,13 @@ public struct ExpressionSymbols: Sendable, Equatable {
 
     public func constant(_ name: String) -> ExpressionValue? { constants[name] }
 
+    /// The dotted constants under `name` (`item.label`, `item.value`), in
+    /// declaration order: a record's fields.
+    public func fields(of name: String) -> [String] {
+        let prefix = name + "."
+        return names.filter { $0.hasPrefix(prefix) && constants[$0] != nil }
+    }
+
     /// These symbols and `values` as constants, which hide variables of the
     /// same names.
     public func adding(constants values: [(name: String, value: ExpressionValue)]) -> ExpressionSymbols {

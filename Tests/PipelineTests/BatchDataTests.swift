@@ -68,6 +68,15 @@ import SceneModel
         #expect(lists.rows[0].fields[0].value?.plainText == #"[1,{"v":2}]"#)
     }
 
+    /// A point as a scene writes it, `[x, y]`, arrives as the text a CSV
+    /// field or `--set` gives (`x,y`), which the point parameter parses.
+    /// Arrays arrive as JSON, for a point or list parameter to read when
+    /// the row is applied to the scene.
+    @Test func jsonArraysArriveAsJSON() throws {
+        let data = try read("{\"pos\": [100, 2.5]}\n", "d.jsonl")
+        #expect(cells(data) == [["pos=[100,2.5]@1:9"]])
+    }
+
     @Test func jsonArraysOfObjects() throws {
         let data = try read("[{\"id\": \"a\", \"n\": 1},\n {\"id\": \"b\", \"n\": 2}]", "d.json")
         #expect(cells(data) == [[#"id="a"@1:9"#, "n=1@1:19"], [#"id="b"@2:9"#, "n=2@2:19"]])

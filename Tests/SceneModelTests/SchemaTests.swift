@@ -30,6 +30,7 @@ import Testing
         .scene: "#", .canvas: "#/properties/canvas", .assets: "#/properties/assets",
         .color: "#/$defs/color/anyOf/2", .keyframes: "#/$defs/keyframes",
         .keyframe: "#/$defs/keyframes/properties/keyframes/items", .expression: "#/$defs/expression",
+        .textExpression: "#/$defs/textExpression", .motion: "#/$defs/motion",
         .choice: "#/$defs/choice", .cubicBezier: "#/$defs/curve/anyOf/1",
         .imagePaint: "#/$defs/paint/anyOf/1", .linearGradientPaint: "#/$defs/paint/anyOf/2",
         .linearGradient: "#/$defs/paint/anyOf/2/properties/linearGradient",

@@ -2,11 +2,11 @@
 /// keys it takes: the single table the decoder checks unknown keys against
 /// and the JSON Schema is tested against, so the two cannot drift apart.
 public enum FormatObject: String, CaseIterable, Sendable {
-    case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
+    case scene, canvas, assets, color, keyframes, keyframe, expression, textExpression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
     case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
-    case audioClip, component, transition, instanceTransform
+    case audioClip, motion, component, transition, instanceTransform
 
     public var keys: [String] {
         switch self {
@@ -17,6 +17,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .keyframes: return ["keyframes", "repeat"]
         case .keyframe: return ["t", "value", "curve"]
         case .expression: return ["expr"]
+        case .textExpression: return ["expr", "format"]
         case .choice: return ["pick", "index"]
         case .cubicBezier: return ["cubicBezier"]
         case .imagePaint: return ["image", "tile", "scale"]
@@ -40,6 +41,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
         case .loop: return ["every", "resets"]
         case .audioClip: return ["file", "start", "in", "out", "loop", "gain", "volume"]
+        case .motion: return ["path", "progress", "rotate"]
         case .component: return ["variables", "timeline", "loop", "duration", "size", "layers"]
         case .transition: return ["transition", "duration", "edge", "curve"]
         case .instanceTransform: return ["offset", "rotation", "scale"]
@@ -56,6 +58,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .keyframes: return "keyframes"
         case .keyframe: return "a keyframe"
         case .expression: return "an expression"
+        case .textExpression: return "a text expression"
         case .choice: return "a choice"
         case .cubicBezier: return "a curve"
         case .imagePaint: return "an image paint"
@@ -76,6 +79,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .springPreset: return "a spring preset"
         case .loop: return "a loop"
         case .audioClip: return "an audio clip"
+        case .motion: return "a motion"
         case .component: return "a component"
         case .transition: return "a transition"
         case .instanceTransform: return "an instance transform"

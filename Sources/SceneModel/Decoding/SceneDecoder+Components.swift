@@ -138,6 +138,7 @@ extension SceneDecoder {
         case .number(let n): return .number(n)
         case .bool(let b): return .bool(b)
         case .color(let c): return .color(c)
+        case .point(let p): return .text(JSONValue.format(p.x) + "," + JSONValue.format(p.y))
         }
     }
 

@@ -29,7 +29,7 @@ extension SceneDecoder {
     /// Node types that are not shapes (everything else can be a clip or a
     /// part of a compound shape).
     static let nonShapeTypes = ["group", "image", "text", "emitter", "use", "sequence", "hstack", "vstack", "zstack", "replicator"]
-    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "opacity",
+    static let commonNodeKeys = ["type", "id", "position", "motion", "anchor", "offset", "scale", "rotation", "skew", "opacity",
                                  "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
 
@@ -61,12 +61,12 @@ extension SceneDecoder {
         }
     }
 
-    /// The keys a node of `type` takes: the common ones (but `skew`, for an
-    /// emitter, whose placement places where particles are born rather
-    /// than transforming a drawing) and its type's own.
+    /// The keys a node of `type` takes: the common ones (but `skew` and
+    /// `motion`, for an emitter, whose placement places where particles are
+    /// born rather than transforming a drawing) and its type's own.
     static func keys(ofNode type: String) -> [String] {
         let own = nodeKeys.first { $0.type == type }?.keys ?? []
-        return (type == "emitter" ? commonNodeKeys.filter { $0 != "skew" } : commonNodeKeys) + own
+        return (type == "emitter" ? commonNodeKeys.filter { $0 != "skew" && $0 != "motion" } : commonNodeKeys) + own
     }
 
     /// Checks `type` against the known node types; nil after reporting.
@@ -139,7 +139,7 @@ extension SceneDecoder {
         return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
     }
 
-    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`.
+    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`, `motion`.
     private mutating func placement(_ fields: inout Fields) -> Placement {
         var p = Placement()
         p.position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
@@ -148,6 +148,7 @@ extension SceneDecoder {
         p.scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
         p.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         p.skew = fields.read(&self, "skew") { d, v, p in d.animatedPair(v, p) }
+        p.motion = motion(&fields)
         return p
     }
 
@@ -168,7 +169,7 @@ extension SceneDecoder {
 
     /// Keys a shape takes as a clip or a part of a `shape`: its outline and
     /// paint keys and its placement.
-    static let placedShapeKeys = ["type", "position", "anchor", "offset", "scale", "rotation", "skew"]
+    static let placedShapeKeys = ["type", "position", "motion", "anchor", "offset", "scale", "rotation", "skew"]
 
     /// A shape node used as a clip or a part of a `shape`.
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {
@@ -223,12 +224,12 @@ extension SceneDecoder {
         case "polygon":
             geometry = required(f, "points", path) { d, v, p in d.points(v, p) }.map { .polygon(points: $0) }
         case "path":
-            geometry = required(f, "d", path) { d, v, p in d.svgPath(v, p) }.map { .path($0) }
+            geometry = required(f, "d", path) { d, v, p in d.animatedPath(v, p) }.map { .path($0) }
         default: // "shape"
             geometry = required(f, "shapes", path) { d, v, p in d.shapeList(v, p) }.map { .compound($0) }
         }
         if geometry == nil { fields.ok = false }
-        var shape = ShapeNode(geometry: geometry ?? .path(Path()))
+        var shape = ShapeNode(geometry: geometry ?? .path(.constant(Path())))
         shape.fill = fields.read(&self, "fill") { d, v, p in d.paint(v, p) }
         shape.stroke = fields.read(&self, "stroke") { d, v, p in d.stroke(v, p) }
         shape.strokeBorder = fields.read(&self, "strokeBorder") { d, v, p in d.stroke(v, p) }
@@ -250,7 +251,7 @@ extension SceneDecoder {
         return pts.contains { $0 == nil } ? nil : pts.map { $0! }
     }
 
-    private mutating func svgPath(_ v: JSONValue, _ path: JSONPath) -> Path? {
+    mutating func svgPath(_ v: JSONValue, _ path: JSONPath) -> Path? {
         guard let s = string(v, path) else { return nil }
         do {
             return try Path(svgData: s, maxSegments: Self.maxPathSegments)

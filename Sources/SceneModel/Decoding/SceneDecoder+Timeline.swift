@@ -104,8 +104,10 @@ extension SceneDecoder {
             case .bool(let b): result.append(.init(variable: m.key, value: .bool(b)))
             case .string:
                 if let c = color(m.value, path.key(m.key)) { result.append(.init(variable: m.key, value: .color(c))) } else { ok = false }
+            case .array:
+                if let p = point(m.value, path.key(m.key)) { result.append(.init(variable: m.key, value: .point(p))) } else { ok = false }
             default:
-                expected("a number, a colour or true/false", m.value, path.key(m.key))
+                expected("a number, a colour, true/false or [x, y]", m.value, path.key(m.key))
                 ok = false
             }
         }

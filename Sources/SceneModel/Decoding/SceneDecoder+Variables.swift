@@ -6,7 +6,7 @@ import Geometry
 /// anything reads them, so the rest of the scene decodes exactly as if the
 /// values were written in the file.
 extension SceneDecoder {
-    /// The timeline's variables (numbers, colours, booleans) of the
+    /// The timeline's variables (numbers, colours, booleans, points) of the
     /// `variables` at `path` (the scene's or a component's), after
     /// `assignments`; sets `parameters` (every kind) and returns the
     /// refused assignments.
@@ -33,7 +33,7 @@ extension SceneDecoder {
         return (variables, issues)
     }
 
-    /// A number, `true`/`false`, a colour, `{"string": s}`, `{"image": name
+    /// A number, `true`/`false`, a colour, a point `[x, y]`, `{"string": s}`, `{"image": name
     /// or path}`, `{"audio": path}`, `{"list": [items]}`, or keyframes (which carry no settable value). A string that
     /// is not a colour is a string parameter, unless it starts with `#`.
     private mutating func declaration(_ v: JSONValue, _ path: JSONPath,
@@ -46,10 +46,16 @@ extension SceneDecoder {
                 return (Parameter(name: name, kind: .string, value: .string(s)), nil)
             }
             return color(v, path).map { (Parameter(name: name, kind: .color, value: .color($0)), nil) }
+        case .array:
+            return point(v, path).map { (Parameter(name: name, kind: .point, value: .point($0)), nil) }
         case .object where v["keyframes"] != nil:
             if case .string? = v.firstKeyframeValue?.kind {
                 guard case .keyframes(let k)? = animatedColor(v, path) else { return nil }
                 return (Parameter(name: name, kind: .color, value: nil), .colorKeyframes(k))
+            }
+            if case .array? = v.firstKeyframeValue?.kind {
+                guard case .keyframes(let k)? = animated(v, path, { d, v, p in d.point(v, p) }) else { return nil }
+                return (Parameter(name: name, kind: .point, value: nil), .pointKeyframes(k))
             }
             guard case .keyframes(let k)? = animatedNumber(v, path) else { return nil }
             return (Parameter(name: name, kind: .number, value: nil), .numberKeyframes(k))
@@ -80,7 +86,7 @@ extension SceneDecoder {
                 return nil
             }
         default:
-            expected("a number, a colour, true/false, a string, {\"string\": …}, {\"image\": …}, {\"audio\": …}, {\"list\": […]} or keyframes", v, path)
+            expected("a number, a colour, true/false, [x, y], a string, {\"string\": …}, {\"image\": …}, {\"audio\": …}, {\"list\": […]} or keyframes", v, path)
             return nil
         }
     }

@@ -49,7 +49,8 @@ public struct Node: Sendable, Equatable {
 }
 
 /// Where a node sits in its parent: translate(position + offset) · rotate ·
-/// skew · scale · translate(−anchor point).
+/// skew · scale · translate(−anchor point), the position and an extra
+/// rotation coming from `motion` when it is set.
 public struct Placement: Sendable, Equatable {
     /// Where the anchor sits in the parent (points); nil = the node's own coordinates.
     public var position: AnimatedPair?
@@ -63,15 +64,25 @@ public struct Placement: Sendable, Equatable {
     public var rotation: Animated<Double>
     /// Skew angles [x, y] in degrees about the anchor, as CSS `skew()`; nil = none.
     public var skew: AnimatedPair?
+    /// A path the anchor moves along, in place of `position`; nil = none.
+    public var motion: MotionPath? {
+        get { if case .some(.value(let m)) = boxedMotion { m } else { nil } }
+        set { boxedMotion = newValue.map { .value($0) } }
+    }
+    /// `motion` behind a reference, as `NodeEffects.clip` is: few nodes have
+    /// one, and every node carries the placement.
+    private var boxedMotion: Boxed<MotionPath>?
 
     public init(position: AnimatedPair? = nil, anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
-                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil) {
+                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil,
+                motion: MotionPath? = nil) {
         self.position = position
         self.anchor = anchor
         self.offset = offset
         self.scale = scale
         self.rotation = rotation
         self.skew = skew
+        boxedMotion = motion.map { .value($0) }
     }
 }
 

@@ -48,7 +48,7 @@ public enum ParameterInput: Sendable, Equatable, CustomStringConvertible {
         case .number(let n): return JSONValue.format(n)
         case .bool(let b): return b ? "true" : "false"
         case .color(let c): return ParameterValue.color(c).text
-        case .json(let v): return v.summary
+        case .json(let v): let json = v.compact; return json.count > 40 ? String(json.prefix(40)) + "…" : json
         }
     }
 }

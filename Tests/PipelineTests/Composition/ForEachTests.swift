@@ -55,6 +55,8 @@ import SceneModel
     @Test func badListsAreLocated() {
         #expect(CompositionRender.problems(#""layers": [{"type": "forEach", "in": "bras", "content": {"type": "rect", "size": [1, 1]}}]"#)
             == #"c.json:1:93: $.layers[0].in: unknown list "bras"; declare it in "variables" as {"list": […]}"#)
+        #expect(CompositionRender.problems(#""variables": {"rows": {"list": [{"value": 1}]}}, "layers": [{"type": "forEach", "in": "rows", "content": {"type": "rect", "size": [1, {"expr": "item.vale"}]}}]"#)
+            == #"c.json:1:200: $.layers[0].content.size[1].expr: unknown name 'item.vale'; did you mean 'item.value'? (for item 0 of "rows")"#)
         let long = "[" + Array(repeating: "1", count: SceneDecoder.maxListItems + 1).joined(separator: ",") + "]"
         #expect(CompositionRender.problems(#""variables": {"bars": {"list": \#(long)}}, "layers": []"#)
             == #"c.json:1:87: $.variables.bars.list: a list of 10001 items; the limit is 10000 items per list (see docs/LIMITS.md)"#)
