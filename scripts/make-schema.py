@@ -155,21 +155,24 @@ for kind, (props, req) in others.items():
     defs["node_" + kind] = node_def(kind, props, req)
 seq = ref("keyframes")
 cell_numbers = ["birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange", "emissionLongitude",
-                "emissionRange", "xAcceleration", "yAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
+                "emissionLatitude", "emissionRange", "xAcceleration", "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
                 "spinRange", "alpha", "alphaRange", "alphaSpeed", "redRange", "greenRange", "blueRange",
                 "redSpeed", "greenSpeed", "blueSpeed"]
 cell = {k: anim("Number") for k in cell_numbers}
 cell.update({"name": {"type": "string"}, "contents": {"anyOf": [obj({"image": {"type": "string"}}, ["image"]),
                                                                ref("shapeNode")]},
+             "contentsRect": {"type": "array", "items": {"type": "number", "minimum": 0, "maximum": 1},
+                              "minItems": 4, "maxItems": 4},
              "color": anim("Color"), "beginTime": {"type": "number", "minimum": 0},
              "duration": {"type": "number", "exclusiveMinimum": 0},
              "alphaSequence": seq, "scaleSequence": seq, "colorSequence": seq,
              "cells": {"type": "array", "items": ref("emitterCell")}})
 defs["emitterCell"] = obj(cell, desc="CAEmitterCell's properties (angles in degrees)")
-others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle"), "size": anim("Pair"),
-                      "mode": enum("points", "outline", "surface"), "birthRate": anim("Number"),
+others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle", "sphere", "cuboid"), "size": anim("Pair"),
+                      "depth": anim("Number"), "zPosition": anim("Number"),
+                      "mode": enum("points", "outline", "surface", "volume"), "birthRate": anim("Number"),
                       "lifetime": anim("Number"), "velocity": anim("Number"), "spin": anim("Number"),
-                      "renderMode": enum("unordered", "oldestFirst", "oldestLast", "additive"),
+                      "renderMode": enum("unordered", "oldestFirst", "oldestLast", "backToFront", "additive"),
                       "seed": {"type": "integer"}, "prewarm": {"type": "number", "minimum": 0},
                       "cells": {"type": "array", "items": ref("emitterCell")}}, [])
 defs["node_emitter"] = node_def("emitter", *others["emitter"])
