@@ -87,6 +87,10 @@ defs = {
                    "miterLimit": number, "dash": {"type": "array", "items": number},
                    "dashPhase": anim("Number")}),
     "shadow": obj({"color": anim("Color"), "radius": anim("Number"), "offset": anim("Pair")}),
+    "rotation3D": obj({"angle": anim("Number"),
+                       "axis": {"type": "array", "items": {"type": "number"}, "minItems": 3, "maxItems": 3},
+                       "anchor": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2},
+                       "anchorZ": {"type": "number"}, "perspective": {"type": "number", "minimum": 0}}, ["axis"]),
     "backdrop": obj({"blur": anim("Number"), "tint": anim("Color")}),
     "maskMode": {"enum": mask_modes,
                  "description": "what lets the masked node through: the mask's alpha (default), its luminance "
@@ -100,7 +104,7 @@ common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("poi
           "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"),
           "skew": {"$ref": "#/$defs/animPair", "description": "(Reel) [x, y] degrees about the anchor, as CSS skew()"},
           "opacity": anim("Number"),
-          "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
+          "blend": enum(*blend), "shadow": ref("shadow"), "rotation3D": ref("rotation3D"), "blur": anim("Number"), "backdrop": ref("backdrop"),
           "visible": anim("Bool"), "clip": ref("shapeNode"),
           "mask": {"$ref": "#/$defs/node", "description": "a node, in this node's coordinates, whose alpha "
                                                            "(or luminance: maskMode) limits where this one shows"},

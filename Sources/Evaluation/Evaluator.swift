@@ -78,6 +78,7 @@ public struct Evaluator: Sendable {
         guard opacity > 0, node.visible.value(in: ctx) else { return }
         let b = bounds(node, ctx: ctx)
         let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx))
+        let start = items.count
         let layer = effects(node, bounds: b, transform: transform, ctx: ctx)
         // Opacity folds into the content's paint when the content composites
         // once (a single fill, an image); otherwise the node becomes a layer,
@@ -111,6 +112,9 @@ public struct Evaluator: Sendable {
         }
         if let mask = node.effects.mask { emitMask(mask, node: transform, parent: parent, ctx: ctx, into: &items) }
         if layered { items.append(.endLayer) }
+        if let r = node.placement.rotation3D {
+            projectRotation3D(r, of: &items, from: start, bounds: b, transform: transform, ctx: ctx)
+        }
     }
 
     /// A mask layer inside the masked node's layer: the mask's node drawn as

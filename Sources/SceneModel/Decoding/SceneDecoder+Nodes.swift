@@ -20,8 +20,8 @@ extension SceneDecoder {
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
     ]
-    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "opacity",
-                                 "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
+    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "rotation3D",
+                                 "opacity", "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
 
     /// A list of sibling nodes. A node with a `matte` takes the node just
@@ -112,7 +112,7 @@ extension SceneDecoder {
         return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
     }
 
-    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`.
+    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`, `rotation3D`.
     private mutating func placement(_ fields: inout Fields) -> Placement {
         var p = Placement()
         p.position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
@@ -121,6 +121,7 @@ extension SceneDecoder {
         p.scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
         p.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         p.skew = fields.read(&self, "skew") { d, v, p in d.animatedPair(v, p) }
+        p.rotation3D = fields.read(&self, "rotation3D") { d, v, p in d.rotation3D(v, p) }
         return p
     }
 

@@ -56,6 +56,9 @@ public struct Placement: Sendable, Equatable {
     public var rotation: Animated<Double>
     /// Skew angles [x, y] in degrees about the anchor, as CSS `skew()`; nil = none.
     public var skew: AnimatedPair?
+    /// SwiftUI's `rotation3DEffect`, in the node's coordinates before the
+    /// rest of its placement; nil = none.
+    public var rotation3D: Rotation3D?
 
     public init(position: AnimatedPair? = nil, anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
                 scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil) {
