@@ -65,10 +65,10 @@ public enum EmitterRenderMode: String, Sendable, Equatable, CaseIterable {
     case oldestFirst
     /// Oldest drawn last (on top).
     case oldestLast
-    /// Added together (`plus` blending), in `unordered` order.
-    case additive
     /// Farthest first (smallest z), so nearer particles cover farther ones.
     case backToFront
+    /// Added together (`plus` blending), in `unordered` order.
+    case additive
 }
 
 /// One kind of particle: CAEmitterCell, angles in degrees. Numbers with a
