@@ -144,7 +144,8 @@ struct ParticleSpawner {
         let position = p.position(age: age), depth = p.depth(age: age)
         snapshots?.append(ParticleSnapshot(particle: p, cell: cell.name, age: age, position: position, depth: depth,
                                            scale: Point(sx, sy), rotation: p.spin * age, color: color))
-        // Skip sprites wholly outside the frame (a layer never shows what lies beyond it).
+        // Skip sprites wholly outside the frame (so a blur around the emitter
+        // does not bring in particles beyond the canvas, as it does shapes).
         let centre = parent.apply(position)
         let reach = sprite.radius * max(abs(sx), abs(sy)) * parentScale + 2
         guard centre.x + reach > 0, centre.x - reach < frameWidth,
