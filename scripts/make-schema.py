@@ -90,6 +90,10 @@ defs = {
                    "miterLimit": number, "dash": {"type": "array", "items": number},
                    "dashPhase": anim("Number")}),
     "shadow": obj({"color": anim("Color"), "radius": anim("Number"), "offset": anim("Pair")}),
+    "rotation3D": obj({"angle": anim("Number"),
+                       "axis": {"type": "array", "items": {"type": "number"}, "minItems": 3, "maxItems": 3},
+                       "anchor": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2},
+                       "anchorZ": {"type": "number"}, "perspective": {"type": "number", "minimum": 0}}, ["axis"]),
     "backdrop": obj({"blur": anim("Number"), "tint": anim("Color")}),
     "maskMode": {"enum": mask_modes,
                  "description": "what lets the masked node through: the mask's alpha (default), its luminance "
@@ -107,7 +111,7 @@ common = {"id": {"type": "string"}, "position": anim("Pair"), "motion": ref("mot
           "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"),
           "skew": {"$ref": "#/$defs/animPair", "description": "(Reel) [x, y] degrees about the anchor, as CSS skew()"},
           "opacity": anim("Number"),
-          "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
+          "blend": enum(*blend), "shadow": ref("shadow"), "rotation3D": ref("rotation3D"), "blur": anim("Number"), "backdrop": ref("backdrop"),
           "visible": anim("Bool"), "clip": ref("shapeNode"),
           "mask": {"$ref": "#/$defs/node", "description": "a node, in this node's coordinates, whose alpha "
                                                            "(or luminance: maskMode) limits where this one shows"},
@@ -181,21 +185,24 @@ for kind, (props, req) in others.items():
     defs["node_" + kind] = node_def(kind, props, req)
 seq = ref("keyframes")
 cell_numbers = ["birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange", "emissionLongitude",
-                "emissionRange", "xAcceleration", "yAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
+                "emissionLatitude", "emissionRange", "xAcceleration", "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
                 "spinRange", "alpha", "alphaRange", "alphaSpeed", "redRange", "greenRange", "blueRange",
                 "redSpeed", "greenSpeed", "blueSpeed"]
 cell = {k: anim("Number") for k in cell_numbers}
 cell.update({"name": {"type": "string"}, "contents": {"anyOf": [obj({"image": {"type": "string"}}, ["image"]),
                                                                ref("shapeNode")]},
+             "contentsRect": {"type": "array", "items": {"type": "number", "minimum": 0, "maximum": 1},
+                              "minItems": 4, "maxItems": 4},
              "color": anim("Color"), "beginTime": {"type": "number", "minimum": 0},
              "duration": {"type": "number", "exclusiveMinimum": 0},
              "alphaSequence": seq, "scaleSequence": seq, "colorSequence": seq,
              "cells": {"type": "array", "items": ref("emitterCell")}})
 defs["emitterCell"] = obj(cell, desc="CAEmitterCell's properties (angles in degrees)")
-others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle"), "size": anim("Pair"),
-                      "mode": enum("points", "outline", "surface"), "birthRate": anim("Number"),
+others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle", "sphere", "cuboid"), "size": anim("Pair"),
+                      "depth": anim("Number"), "zPosition": anim("Number"),
+                      "mode": enum("points", "outline", "surface", "volume"), "birthRate": anim("Number"),
                       "lifetime": anim("Number"), "velocity": anim("Number"), "spin": anim("Number"),
-                      "renderMode": enum("unordered", "oldestFirst", "oldestLast", "additive"),
+                      "renderMode": enum("unordered", "oldestFirst", "oldestLast", "backToFront", "additive"),
                       "seed": {"type": "integer"}, "prewarm": {"type": "number", "minimum": 0},
                       "cells": {"type": "array", "items": ref("emitterCell")}}, [])
 defs["node_emitter"] = node_def("emitter", *others["emitter"])

@@ -96,6 +96,7 @@ public struct Evaluator: Sendable {
         if case .timed(let content) = node.kind, !content.clock.shows(at: ctx.time) { return }
         let b = bounds(node, ctx: ctx)
         let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx, placedAt: placedAt))
+        let start = items.count
         let layer = effects(node, bounds: b, transform: transform, ctx: ctx)
         // Opacity folds into the content's paint when the content composites
         // once (a single fill, an image); otherwise the node becomes a layer,
@@ -141,6 +142,9 @@ public struct Evaluator: Sendable {
         }
         if let mask = node.effects.mask { emitMask(mask, node: transform, parent: parent, ctx: ctx, into: &items) }
         if layered { items.append(.endLayer) }
+        if let r = node.placement.rotation3D {
+            projectRotation3D(r, of: &items, from: start, bounds: b, transform: transform, ctx: ctx)
+        }
     }
 
     /// A mask layer inside the masked node's layer: the mask's node drawn as

@@ -99,7 +99,8 @@ public final class Rasterizer {
         pendingClear = clear
         clearedRows = 0
         layers.removeAll(keepingCapacity: true)
-        layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
+        layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty,
+                                  box: PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
         drawItems(list, from: visible.first, clear: clear, encoded: encoded)
         while layers.count > 1 { endLayer() }
@@ -108,12 +109,12 @@ public final class Rasterizer {
         bitmap = layers.removeLast().bitmap
     }
 
-    func draw(_ item: DisplayItem, width: Int, height: Int) {
+    func draw(_ item: DisplayItem) {
         switch item {
         case let .fill(path, transform, paint, rule):
             fill(path, transform: transform, paint: paint, rule: rule)
         case .beginLayer(let layer):
-            beginLayer(layer, width: width, height: height)
+            beginLayer(layer)
         case .endLayer:
             endLayer()
         case .sprites(let batch):
@@ -138,20 +139,18 @@ public final class Rasterizer {
         if clearedRows == layers[0].bitmap.height { pendingClear = nil }
     }
 
-    /// Lends the current target layer's pixels (rows of `width` packed
-    /// premultiplied pixels, `width` × `height`) to drawing code in other
-    /// files; `body` returns the box it changed, which joins the layer's
+    /// Lends the current target layer's pixels to drawing code in other
+    /// files, addressed in device pixels (`withLayerPixels`) and held over
+    /// `box`; `body` returns the box it changed, which joins the layer's
     /// drawn area. When `body` writes only rows above `rows`, the frame's
     /// deferred clear is written only that far.
     func withTargetPixels(above rows: Int = .max,
-                          _ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
+                          _ body: (_ origin: UnsafeMutablePointer<UInt32>, _ rowPixels: Int, _ box: PixelBox) -> PixelBox) {
         let target = layers.count - 1
         if target == 0 { writePendingClear(upTo: rows) }
-        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
-        let changed = layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
-            body(raw.bindMemory(to: UInt32.self).baseAddress!, width, height)
-        }
-        layers[target].dirty = layers[target].dirty.union(changed.intersection(frameBox))
+        let box = layers[target].box
+        let changed = withLayerPixels(target) { body($0, $1, box) }
+        layers[target].dirty = layers[target].dirty.union(changed.intersection(box))
     }
 
     var frameBox: PixelBox {
@@ -162,7 +161,7 @@ public final class Rasterizer {
 
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
         let target = layers.count - 1
-        guard let box = accumulate(path, transform: transform, clippedTo: frameBox, touching: { box in
+        guard let box = accumulate(path, transform: transform, clippedTo: targetBox, touching: { box in
             if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
                 prefetchRows(of: box, in: target)
             }
@@ -199,14 +198,13 @@ public final class Rasterizer {
     /// another page of a frame) overlap with the coverage accumulation that
     /// follows instead of stalling the compositing one after another.
     private func prefetchRows(of box: PixelBox, in target: Int) {
-        let width = layers[target].bitmap.width
-        layers[target].bitmap.pixels.withUnsafeBytes { p in
-            var row = p.baseAddress! + (box.minY * width + box.minX) * 4
-            let last = (box.maxX - box.minX - 1) * 4
+        withLayerPixels(target) { origin, width in
+            var row = origin + box.minY * width + box.minX
+            let last = box.maxX - box.minX - 1
             for _ in box.minY..<box.maxY {
                 reel_prefetch_for_write(row)
                 reel_prefetch_for_write(row + last)
-                row += width * 4
+                row += width
             }
         }
     }

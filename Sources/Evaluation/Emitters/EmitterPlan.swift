@@ -81,7 +81,7 @@ struct CellPlan: Sendable {
         schedule = topLevel ? sampler.schedule(for: c, emitter: emitter) : nil
         var scale = sampler.bound(c.scale) + sampler.magnitude(c.scaleRange) / 2
         if let s = c.scaleSequence { scale = s.keys.map { abs($0.value) }.max() ?? scale }
-        sprite = c.contents.flatMap { sampler.sprite($0, scale: scale * layerScale, sources: &sources) }
+        sprite = c.contents.flatMap { sampler.sprite($0, part: c.contentsRect, scale: scale * layerScale, sources: &sources) }
         draws = maxLifetime > 0 && (sprite != nil || children.contains { $0.draws })
     }
 }

@@ -75,16 +75,28 @@ struct EmitterSampler {
 
     /// The sprite of a cell's contents, its source added to `sources`.
     /// `scale` estimates the largest particle scale, for the resolution a
-    /// shape is drawn at.
-    func sprite(_ contents: ParticleContents, scale: Double, sources: inout [SpriteSource]) -> ParticleSprite? {
+    /// shape is drawn at; `part`, the unit rectangle of an image drawn.
+    func sprite(_ contents: ParticleContents, part: Rect?, scale: Double, sources: inout [SpriteSource]) -> ParticleSprite? {
         switch contents {
         case .image(let name):
             let size = evaluator.imageSizes[name]
                 ?? BuiltInImage(rawValue: name)?.naturalSize ?? .zero
             guard size.width > 0, size.height > 0 else { return nil }
-            return ParticleSprite(source: Self.index(of: .image(name), in: &sources),
-                                  placement: .translation(-size.width / 2, -size.height / 2),
-                                  radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
+            guard let part else {
+                return ParticleSprite(source: Self.index(of: .image(name), in: &sources),
+                                      placement: .translation(-size.width / 2, -size.height / 2),
+                                      radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
+            }
+            // A frame of a sprite sheet: the image's pixels within the rectangle
+            // (its edges rounded to whole pixels), copied once into a picture.
+            let x0 = (part.minX * size.width).rounded(), y0 = (part.minY * size.height).rounded()
+            let w = max((part.maxX * size.width).rounded() - x0, 1), h = max((part.maxY * size.height).rounded() - y0, 1)
+            let frame = DisplayList(width: Int(w), height: Int(h), background: .clear, items: [
+                .fill(path: .roundedRect(Rect(minX: 0, minY: 0, maxX: w, maxY: h), radii: (0, 0, 0, 0)), transform: .identity,
+                      paint: .image(name: name, transform: .translation(-x0, -y0), tile: false, opacity: 1), rule: .nonzero),
+            ])
+            return ParticleSprite(source: Self.index(of: .picture(frame), in: &sources),
+                                  placement: .translation(-w / 2, -h / 2), radius: (w * w + h * h).squareRoot() / 2)
         case .shape(let node):
             let k = evaluator.scene.canvas.scale * min(max(scale.isFinite ? scale : 1, 1), 4)
             guard let picture = evaluator.particlePicture(node, pixelsPerPoint: k, ctx: context(frame: 0)) else { return nil }

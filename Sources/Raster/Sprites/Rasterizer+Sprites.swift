@@ -16,10 +16,15 @@ extension Rasterizer {
         guard !batch.sprites.isEmpty else { return }
         let textures = batch.sources.map { spriteCache.texture($0, images: images) }
         let cache = spriteCache
-        withTargetPixels { pixels, width, height in
+        withTargetPixels { origin, width, layer in
+            // Sprites are placed in the layer's own pixels: a layer reaching
+            // beyond the frame moves them by its corner.
+            let pixels = origin + layer.minY * width + layer.minX, height = layer.maxY - layer.minY
             cache.placements.removeAll(keepingCapacity: true)
             var changed = PixelBox.empty
-            for sprite in batch.sprites {
+            for var sprite in batch.sprites {
+                sprite.tx -= Float(layer.minX)
+                sprite.ty -= Float(layer.minY)
                 let i = Int(sprite.source)
                 guard i < textures.count, let texture = textures[i],
                       let p = SpriteCompositor.place(sprite, texture: texture, width: width, height: height) else { continue }
@@ -32,7 +37,7 @@ extension Rasterizer {
                 for (p, texture) in placements {
                     SpriteCompositor.draw(p, texture: texture, clip: whole, blend: batch.blend, into: pixels, width: width)
                 }
-                return changed
+                return changed.moved(layer.minX, layer.minY)
             }
             let tiles = cache.bin(placements.map(\.0.box), width: width, height: height)
             for tile in 0..<tiles.count {
@@ -42,7 +47,7 @@ extension Rasterizer {
                     SpriteCompositor.draw(p, texture: texture, clip: clip, blend: batch.blend, into: pixels, width: width)
                 }
             }
-            return changed
+            return changed.moved(layer.minX, layer.minY)
         }
     }
 }

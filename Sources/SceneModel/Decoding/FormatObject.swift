@@ -5,7 +5,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, textExpression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
-    case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
+    case stroke, shadow, rotation3D, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
     case audioClip, motion, component, transition, instanceTransform
 
     public var keys: [String] {
@@ -31,6 +31,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .ellipticalGradient: return ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
         case .stroke: return ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"]
         case .shadow: return ["color", "radius", "offset"]
+        case .rotation3D: return ["angle", "axis", "anchor", "anchorZ", "perspective"]
         case .backdrop: return ["blur", "tint"]
         case .matte: return ["node", "mode"]
         case .event: return ["at", "animation", "set"]
@@ -69,6 +70,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .ellipticalGradient: return "an elliptical gradient"
         case .stroke: return "a stroke"
         case .shadow: return "a shadow"
+        case .rotation3D: return "a 3D rotation"
         case .backdrop: return "a backdrop"
         case .matte: return "a matte"
         case .event: return "a timeline event"

@@ -29,8 +29,8 @@ extension SceneDecoder {
     /// Node types that are not shapes (everything else can be a clip or a
     /// part of a compound shape).
     static let nonShapeTypes = ["group", "image", "text", "emitter", "use", "sequence", "hstack", "vstack", "zstack", "replicator"]
-    static let commonNodeKeys = ["type", "id", "position", "motion", "anchor", "offset", "scale", "rotation", "skew", "opacity",
-                                 "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
+    static let commonNodeKeys = ["type", "id", "position", "motion", "anchor", "offset", "scale", "rotation", "skew", "rotation3D",
+                                 "opacity", "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
 
     /// A list of sibling nodes. A node with a `matte` takes the node just
@@ -139,7 +139,7 @@ extension SceneDecoder {
         return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
     }
 
-    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`, `motion`.
+    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`, `rotation3D`, `motion`.
     private mutating func placement(_ fields: inout Fields) -> Placement {
         var p = Placement()
         p.position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
@@ -149,6 +149,7 @@ extension SceneDecoder {
         p.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         p.skew = fields.read(&self, "skew") { d, v, p in d.animatedPair(v, p) }
         p.motion = motion(&fields)
+        p.rotation3D = fields.read(&self, "rotation3D") { d, v, p in d.rotation3D(v, p) }
         return p
     }
 

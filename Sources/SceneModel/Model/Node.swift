@@ -72,6 +72,9 @@ public struct Placement: Sendable, Equatable {
     /// `motion` behind a reference, as `NodeEffects.clip` is: few nodes have
     /// one, and every node carries the placement.
     private var boxedMotion: Boxed<MotionPath>?
+    /// SwiftUI's `rotation3DEffect`, in the node's coordinates before the
+    /// rest of its placement; nil = none.
+    public var rotation3D: Rotation3D?
 
     public init(position: AnimatedPair? = nil, anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
                 scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil,
