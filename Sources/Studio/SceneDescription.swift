@@ -101,7 +101,7 @@ enum JSONScalar: Encodable, Equatable {
         case .number(let n): self = .number(n)
         case .color(let c): self = .string(Self.hex(c))
         case .bool(let b): self = .bool(b)
-        case .string(let s), .image(let s), .audio(let s): self = .string(s)
+        case .string(let s), .image(let s), .audio(let s), .video(let s): self = .string(s)
         }
     }
 

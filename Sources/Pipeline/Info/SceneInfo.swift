@@ -97,7 +97,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
             case .number(let n)?: try container.encode(n, forKey: .value)
             case .bool(let b)?: try container.encode(b, forKey: .value)
             case .string(let s)?: try container.encode(s, forKey: .value)
-            case .color?, .image?, .audio?: try container.encode(value!.text, forKey: .value)
+            case .color?, .image?, .audio?, .video?: try container.encode(value!.text, forKey: .value)
             case nil: try container.encodeNil(forKey: .value)
             }
         }

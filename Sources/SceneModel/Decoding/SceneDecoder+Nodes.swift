@@ -17,6 +17,7 @@ extension SceneDecoder {
         ("shape", ["shapes"] + shapeKeys),
         ("group", ["children", "size"]),
         ("image", ["image", "size", "contentMode"]),
+        ("video", ["video", "size", "contentMode", "begin", "in", "out", "rate", "loop", "audio"]),
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
     ]
@@ -100,6 +101,8 @@ extension SceneDecoder {
             let mode = fields.read(&self, "contentMode") { d, v, p in d.word(v, p, as: ContentMode.self) }
             if name == nil { fields.ok = false }
             kind = name.map { .image(ImageNode(name: $0, size: size, contentMode: mode)) }
+        } else if type == "video" {
+            kind = video(&fields).map { .video($0) }
         } else if type == "text" {
             kind = text(&fields).map { .text($0) }
         } else if type == "emitter" {
@@ -147,7 +150,7 @@ extension SceneDecoder {
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
-        let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "text", "emitter"].contains($0) }
+        let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "video", "text", "emitter"].contains($0) }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
         f.checkKeys(allowed: Self.placedShapeKeys + entry.keys, context: "a \"\(type)\" shape", into: &self)

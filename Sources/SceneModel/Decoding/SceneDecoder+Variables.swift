@@ -50,7 +50,7 @@ extension SceneDecoder {
             }
             guard case .keyframes(let k)? = animatedNumber(v, path) else { return nil }
             return (Parameter(name: name, kind: .number, value: nil), .numberKeyframes(k))
-        case .object(let members) where members.count == 1 && ["string", "image", "audio"].contains(members[0].key):
+        case .object(let members) where members.count == 1 && ["string", "image", "audio", "video"].contains(members[0].key):
             let m = members[0]
             guard let s = string(m.value, path.key(m.key)) else { return nil }
             if m.key == "string" { return (Parameter(name: name, kind: .string, value: .string(s)), nil) }
@@ -61,6 +61,13 @@ extension SceneDecoder {
                 }
                 return (Parameter(name: name, kind: .audio, value: value), nil)
             }
+            if m.key == "video" {
+                guard let value = Parameters.video(s, baseDirectory: nil) else {
+                    expected(ParameterKind.video.description, m.value, path.key(m.key))
+                    return nil
+                }
+                return (Parameter(name: name, kind: .video, value: value), nil)
+            }
             switch Parameters.image(s, imageAssets: assets.images.keys.sorted(), baseDirectory: nil) {
             case .success(let value): return (Parameter(name: name, kind: .image, value: value), nil)
             case .failure(let suggestion):
@@ -70,14 +77,14 @@ extension SceneDecoder {
                 return nil
             }
         default:
-            expected("a number, a colour, true/false, a string, {\"string\": …}, {\"image\": …}, {\"audio\": …} or keyframes", v, path)
+            expected("a number, a colour, true/false, a string, {\"string\": …}, {\"image\": …}, {\"audio\": …}, {\"video\": …} or keyframes", v, path)
             return nil
         }
     }
 
-    /// The value of the string, image or audio parameter `name`, if it is one.
+    /// The value of the string, image, audio or video parameter `name`, if it is one.
     func fixedParameter(_ name: String) -> ParameterValue? {
-        guard let p = parameters.first(where: { $0.name == name }), [.string, .image, .audio].contains(p.kind) else { return nil }
+        guard let p = parameters.first(where: { $0.name == name }), [.string, .image, .audio, .video].contains(p.kind) else { return nil }
         return p.value
     }
 }

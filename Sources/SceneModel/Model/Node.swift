@@ -86,6 +86,7 @@ public indirect enum NodeKind: Sendable, Equatable {
     /// Children drawn in the group's coordinates; `size` fixes its bounds.
     case group(children: [Node], size: AnimatedPair?)
     case image(ImageNode)
+    case video(VideoNode)
     case text(TextNode)
     case emitter(EmitterNode)
 }

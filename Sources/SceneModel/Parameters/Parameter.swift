@@ -20,10 +20,10 @@ public struct Parameter: Sendable, Equatable {
 
 /// What a parameter holds. Numbers, colours and booleans are timeline
 /// variables that expressions read and events animate; strings, images and
-/// sounds are fixed for the render: they fill text placeholders, name
-/// images and name the files of audio clips.
+/// sounds and videos are fixed for the render: they fill text placeholders,
+/// name images and name the files of audio clips and video layers.
 public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
-    case number, color, bool, string, image, audio
+    case number, color, bool, string, image, audio, video
 
     /// With its article, as messages say it: "expected a colour".
     public var description: String {
@@ -34,6 +34,7 @@ public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStri
         case .string: return "a string"
         case .image: return "an image (an asset name or an image file path)"
         case .audio: return "a sound file (a path ending in .wav, .aiff, .flac, .mp3, .m4a, .aac, .opus or .ogg)"
+        case .video: return "a video file (a path ending in .mp4, .m4v, .mov, .webm, .mkv or .gif)"
         }
     }
 }
@@ -49,6 +50,8 @@ public enum ParameterValue: Sendable, Equatable {
     case image(String)
     /// A sound file's path, relative to the scene file (or absolute).
     case audio(String)
+    /// A video file's path, relative to the scene file (or absolute).
+    case video(String)
 
     public var kind: ParameterKind {
         switch self {
@@ -58,6 +61,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .string: return .string
         case .image: return .image
         case .audio: return .audio
+        case .video: return .video
         }
     }
 
@@ -73,7 +77,7 @@ public enum ParameterValue: Sendable, Equatable {
             return "#" + hex.joined()
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return "\"\(s)\""
-        case .image(let name), .audio(let name): return name
+        case .image(let name), .audio(let name), .video(let name): return name
         }
     }
 
@@ -83,7 +87,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .number(let n): return .number(n)
         case .color(let c): return .color(c)
         case .bool(let b): return .bool(b)
-        case .string, .image, .audio: return nil
+        case .string, .image, .audio, .video: return nil
         }
     }
 }
