@@ -65,8 +65,9 @@ public final class VideoFrameReader: FrameSource {
         let stream = context.pointee.streams[Int(index)]!
         let parameters = stream.pointee.codecpar!
         guard let found = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            let codec = Self.codecText(parameters.pointee)
             avformat_close_input(&self.context)
-            throw MediaError.cannotDecode(path: path, reason: "unsupported video codec \(Self.codecText(parameters.pointee))")
+            throw MediaError.cannotDecode(path: path, reason: "unsupported video codec \(codec)")
         }
         streamIndex = index
         timeBase = stream.pointee.time_base
