@@ -59,7 +59,7 @@ import Testing
         #expect(propertyNames(at: "#/$defs/emitterCell") == Set(SceneDecoder.emitterCellKeys))
         for (type, keys) in SceneDecoder.nodeKeys {
             #expect(propertyNames(at: "#/$defs/node_\(type)") == Set(SceneDecoder.keys(ofNode: type)), "node \(type)")
-            if !["group", "image", "text", "emitter"].contains(type) {
+            if !SceneDecoder.nonShapeTypes.contains(type) {
                 #expect(propertyNames(at: "#/$defs/shape_\(type)") == Set(SceneDecoder.placedShapeKeys + keys), "shape \(type)")
             }
         }

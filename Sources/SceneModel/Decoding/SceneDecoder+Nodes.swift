@@ -21,6 +21,8 @@ extension SceneDecoder {
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
     ]
+    /// The node types that are not shapes: no clip or part of a `shape` can be one.
+    static let nonShapeTypes = ["group", "image", "video", "text", "emitter"]
     static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "opacity",
                                  "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
@@ -150,7 +152,7 @@ extension SceneDecoder {
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
-        let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "video", "text", "emitter"].contains($0) }
+        let shapeTypes = Self.nodeKeys.map(\.type).filter { !Self.nonShapeTypes.contains($0) }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
         f.checkKeys(allowed: Self.placedShapeKeys + entry.keys, context: "a \"\(type)\" shape", into: &self)
