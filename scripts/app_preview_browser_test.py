@@ -28,7 +28,7 @@ from cdp import Browser, Checks
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCENE = os.path.join(ROOT, "Scenes", "app-preview", "preview.json")
 MEDIA = os.path.join(ROOT, "Scenes", "app-preview", "media")
-OPTIONS = ["--scale", "0.25", "--fps", "10", "--set", "headline=Watch ideas grow", "--set", "accent=#34D399",
+OPTIONS = ["--scale", "0.75", "--fps", "10", "--set", "headline=Watch ideas grow", "--set", "accent=#34D399",
            "--set", "screen=" + os.path.join(MEDIA, "screen-b.mp4")]
 DURATION = 5.0
 DEADLINE = time.monotonic() + 240
