@@ -34,6 +34,8 @@ struct SceneDescription: Encodable {
     var parameters: [ParameterEntry]
     var warnings: [String]
     var errors: [String]
+    /// Whether the scene has sound (`GET /api/sound.wav`).
+    var sound = false
 
     /// - Parameter set: the names given values by `--set`, `--vars` or the page.
     init(file: String, version: LiveScene.Version?, errors: [String], set: [String] = []) {
@@ -56,6 +58,7 @@ struct SceneDescription: Encodable {
         marks = scene.timeline.marks
         parameters = scene.parameters.map { ParameterEntry($0, set: set.contains($0.name)) }
         warnings = prepared.warnings.map(\.description)
+        sound = !prepared.sound.isEmpty
     }
 }
 
