@@ -37,13 +37,14 @@ import Testing
     }
 
     /// Every frame ffmpeg decodes from `clip`, as RGBA converted as Reel
-    /// converts (bilinear, accurate rounding, full chroma interpolation),
+    /// converts a video layer's frames (swscale's fast unscaled path, as
+    /// the ffmpeg command converts by default),
     /// with its presentation time in seconds from the first.
     func ffmpegFrames(_ clip: String) throws -> [(time: Double, pixels: [UInt8])] {
         let times = try tool("ffprobe", ["-select_streams", "v", "-show_entries", "frame=best_effort_timestamp_time",
                                          "-of", "csv=p=0", clip])
             .split(whereSeparator: \.isNewline).compactMap { Double($0.trimmingCharacters(in: .init(charactersIn: ", "))) }
-        try tool("ffmpeg", ["-y", "-i", clip, "-fps_mode", "passthrough", "-sws_flags", "bilinear+accurate_rnd+full_chroma_int",
+        try tool("ffmpeg", ["-y", "-i", clip, "-fps_mode", "passthrough", "-sws_flags", "bilinear",
                             "-f", "rawvideo", "-pix_fmt", "rgba", clip + ".rgba"])
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + clip + ".rgba")))
         let size = 64 * 48 * 4

@@ -22,7 +22,7 @@ public struct VideoClip: Sendable {
     /// - Throws: `MediaError` naming the file.
     public init(path: String) throws {
         self.path = path
-        let reader = try VideoFrameReader(path: path)
+        let reader = try VideoFrameReader(path: path, exactChroma: false)
         let (stamps, end) = try reader.frameStamps()
         guard try reader.advance() != nil else { throw MediaError.cannotDecode(path: path, reason: "no frame decodes") }
         let first = try reader.currentBitmap()
@@ -59,7 +59,7 @@ public final class VideoCursor {
     public func bitmap(at index: Int) throws -> Bitmap {
         if let shown, shown.index == index { return shown.bitmap }
         let index = min(max(index, 0), clip.stamps.count - 1)
-        if reader == nil { reader = try VideoFrameReader(path: clip.path) }
+        if reader == nil { reader = try VideoFrameReader(path: clip.path, exactChroma: false) }
         // How many frames before the one wanted a seek aims: more each time
         // a seek lands past it (a key frame decoded before frames it follows).
         var lead = 0
@@ -93,7 +93,7 @@ public final class VideoCursor {
             try reader!.seek(to: clip.stamps[index])
         } catch {
             // A container without an index (GIF) starts again instead.
-            reader = try VideoFrameReader(path: clip.path)
+            reader = try VideoFrameReader(path: clip.path, exactChroma: false)
         }
     }
 

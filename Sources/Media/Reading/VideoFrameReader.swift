@@ -9,7 +9,8 @@ import Pixels
 /// **Colour.** YUV is converted with the matrix and range the stream states;
 /// a stream that states none is taken as BT.709, limited range, as
 /// `MP4Writer` writes it and HD players assume. Chroma is upsampled with
-/// full horizontal interpolation and accurate rounding.
+/// full horizontal interpolation and accurate rounding (or, for video
+/// layers, by swscale's fast path: `exactChroma`).
 /// **Alpha.** Kept where the stream has it: ProRes 4444, VP8/VP9 with
 /// `alpha_mode` (decoded by libvpx: FFmpeg's own VP9 decoder drops the
 /// alpha plane) and GIF's transparent colour; other frames are opaque.
@@ -35,17 +36,32 @@ public final class VideoFrameReader: FrameSource {
     private var frame: UnsafeMutablePointer<AVFrame>?
     private var scaler: OpaquePointer?
     private var scalerInput: (format: Int32, width: Int32, height: Int32)?
+    /// Whether the decoder's pixels may be translucent (an alpha plane or a
+    /// palette): opaque ones need no premultiplying.
+    private var inputHasAlpha = true
     private let streamIndex: Int32
     private let timeBase: AVRational
     private var start: Int64?
     private var flushed = false
     private var lastTime: Double?
 
+    /// Pixels past a row's end that swscale may store (its widest SIMD
+    /// block, with room to spare).
+    static let rowOvershoot = 64
+
+    /// Whether chroma is interpolated fully and rounded accurately; off,
+    /// swscale's unscaled fast path converts (as the ffmpeg command does
+    /// by default), some eight times cheaper.
+    private let exactChroma: Bool
+
     /// Opens `path` and its video stream's decoder; nothing is decoded yet.
+    /// `exactChroma` false converts with swscale's fast path: what a video
+    /// layer shows every frame of, where `reel diff` compares exactly.
     /// - Throws: `MediaError.cannotRead` when the file is missing or holds
     ///   no video stream, `.cannotDecode` when its decoder cannot be opened.
-    public init(path: String) throws {
+    public init(path: String, exactChroma: Bool = true) throws {
         self.path = path
+        self.exactChroma = exactChroma
         // A file that cannot be read is a thrown error naming it; FFmpeg's
         // own line about it ("moov atom not found") would only repeat it.
         av_log_set_level(AV_LOG_FATAL)
@@ -190,10 +206,15 @@ public final class VideoFrameReader: FrameSource {
         let (w, h) = (Int(f.width), Int(f.height))
         guard w > 0, h > 0 else { throw MediaError.cannotDecode(path: path, reason: "frame \(framesRead - 1) has no pixels") }
         try prepareScaler(format: f.format, width: f.width, height: f.height, colorspace: f.colorspace, range: f.color_range)
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        // swscale's fast path stores whole SIMD blocks past a row's end, and
+        // 4:2:0 rows in pairs: rows below are written over as they come, what
+        // goes past the last row lands in a row of slack cut off afterwards.
+        let slack = (w + Self.rowOvershoot) * 4
+        var pixels = [UInt8](repeating: 0, count: w * h * 4 + slack)
         let rows = pixels.withUnsafeMutableBufferPointer { reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * 4)) }
         guard rows > 0 else { throw failure("converting frame \(framesRead - 1) to RGBA", rows) }
-        pixels.withUnsafeMutableBufferPointer { StraightAlpha.premultiply($0.baseAddress!, count: w * h) }
+        pixels.removeLast(slack)
+        if inputHasAlpha { pixels.withUnsafeMutableBufferPointer { StraightAlpha.premultiply($0.baseAddress!, count: w * h) } }
         return Bitmap(width: w, height: h, pixels: pixels)
     }
 
@@ -240,11 +261,13 @@ public final class VideoFrameReader: FrameSource {
         sws_freeContext(scaler)
         let source = AVPixelFormat(format)
         scaler = sws_getContext(width, height, source, width, height, AV_PIX_FMT_RGBA,
-                                SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
+                                exactChroma ? SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT : SWS_BILINEAR,
+                                nil, nil, nil)
         guard scaler != nil, let description = av_pix_fmt_desc_get(source) else {
             throw MediaError.cannotDecode(path: path, reason: "no conversion from \(String(cString: av_get_pix_fmt_name(source))) to RGBA")
         }
         scalerInput = (format, width, height)
+        inputHasAlpha = description.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA | AV_PIX_FMT_FLAG_PAL) != 0
         // Matrix and range apply to YUV sources only (GIF decodes to RGB or a palette).
         guard description.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL) == 0 else { return }
         let matrix: Int32
