@@ -112,20 +112,32 @@ function hasSound() { return !!(state.scene && state.scene.sound && state.soundV
 
 function syncSound() {
   const audio = state.audio;
-  if (!hasSound()) return;
+  if (!hasSound() || !audio.src || audio.seeking) return;
   const t = frameTime(state.frame);
   if (Math.abs(audio.currentTime - t) > 1.5 / state.scene.fps) audio.currentTime = t;
   if (audio.paused) audio.play().catch(() => {});
 }
 
-/** Loads the current version's mix (once per version), or drops it. */
-function loadSound() {
+/** Loads the current version's mix (once per version), or drops it. The
+ * WAV is fetched whole and played from a blob URL: the page can seek in it
+ * anywhere without the server answering byte ranges. */
+async function loadSound() {
   const s = state.scene, audio = state.audio;
-  if (!s || !s.sound) { audio.pause(); audio.removeAttribute("src"); state.soundVersion = 0; return; }
+  const drop = () => {
+    audio.pause();
+    if (audio.src) URL.revokeObjectURL(audio.src);
+    audio.removeAttribute("src");
+  };
+  if (!s || !s.sound) { drop(); state.soundVersion = 0; return; }
   if (state.soundVersion === state.version) return;
-  state.soundVersion = state.version;
-  audio.src = "/api/sound.wav#" + state.version;
-  audio.load();
+  const version = state.version;
+  state.soundVersion = version;
+  const r = await fetch("/api/sound.wav");
+  if (!r.ok || state.soundVersion !== version) return;
+  const blob = await r.blob();
+  if (state.soundVersion !== version) return;
+  drop();
+  audio.src = URL.createObjectURL(blob);
   if (state.playing) syncSound();
 }
 
