@@ -20,6 +20,7 @@ import SceneModel
 ///   reel-benchmarks scaleout [SCENE]    shards and chunks against one process; concat speed; the encoder ceiling
 ///   reel-benchmarks verify [SCENE]      `reel verify` against rendering to PNG frames; golden data size (default Scenes/snow.json)
 ///   reel-benchmarks components [N]      N component instances against N copies written out (default 200)
+///   reel-benchmarks video [SECONDS]     a full-screen 1080p video layer to MP4 against ffmpeg re-encoding the clip alone (default 5 s)
 ///   reel-benchmarks blur [SCENE]        reduced-resolution blur against the exact path (default Scenes/snow.json);
 ///                                       `REEL_EXACT_BLUR=1` makes every other figure use the exact path
 let args = Array(CommandLine.arguments.dropFirst())
@@ -123,12 +124,14 @@ do {
         try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: .reel)
     case "verify":
         try verifyBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
+    case "video":
+        try videoLayerBenchmark(seconds: args.count > 1 ? Int(args[1]) ?? 5 : 5)
     case "components":
         try componentBenchmark(count: args.count > 1 ? Int(args[1]) ?? 200 : 200)
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | components [N] | blur [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | video [SECONDS] | components [N] | blur [SCENE]")
         exit(64)
     }
 } catch {

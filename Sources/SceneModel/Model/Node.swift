@@ -107,6 +107,7 @@ public indirect enum NodeKind: Sendable, Equatable {
     /// Children drawn in the group's coordinates; `size` fixes its bounds.
     case group(children: [Node], size: AnimatedPair?)
     case image(ImageNode)
+    case video(VideoNode)
     case text(TextNode)
     case emitter(EmitterNode)
     /// Children with a time of their own (a component's `use`).
