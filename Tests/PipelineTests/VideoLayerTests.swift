@@ -40,14 +40,14 @@ import Testing
     /// converts a video layer's frames (swscale's fast unscaled path, as
     /// the ffmpeg command converts by default),
     /// with its presentation time in seconds from the first.
-    func ffmpegFrames(_ clip: String) throws -> [(time: Double, pixels: [UInt8])] {
+    func ffmpegFrames(_ clip: String, width: Int = 64, height: Int = 48) throws -> [(time: Double, pixels: [UInt8])] {
         let times = try tool("ffprobe", ["-select_streams", "v", "-show_entries", "frame=best_effort_timestamp_time",
                                          "-of", "csv=p=0", clip])
             .split(whereSeparator: \.isNewline).compactMap { Double($0.trimmingCharacters(in: .init(charactersIn: ", "))) }
         try tool("ffmpeg", ["-y", "-i", clip, "-fps_mode", "passthrough", "-sws_flags", "bilinear",
                             "-f", "rawvideo", "-pix_fmt", "rgba", clip + ".rgba"])
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + clip + ".rgba")))
-        let size = 64 * 48 * 4
+        let size = width * height * 4
         try #require(bytes.count == times.count * size, "\(clip): \(bytes.count / size) frames decoded, \(times.count) stamped")
         return times.indices.map { (times[$0] - times[0], Array(bytes[$0 * size..<($0 + 1) * size])) }
     }
@@ -65,10 +65,10 @@ import Testing
         return sum == 0 ? .infinity : 10 * log10(255 * 255 / (sum / count))
     }
 
-    /// A 64×48 scene of `layer` lasting `duration` seconds.
-    func scene(_ layer: String, duration: Double = 3) throws -> PreparedScene {
+    /// A `width`×`height` scene of `layer` lasting `duration` seconds.
+    func scene(_ layer: String, duration: Double = 3, width: Int = 64, height: Int = 48) throws -> PreparedScene {
         let path = folder + "/scene.json"
-        try #"{"canvas": {"width": 64, "height": 48, "fps": 30, "duration": \#(duration)}, "layers": [\#(layer)]}"#
+        try #"{"canvas": {"width": \#(width), "height": \#(height), "fps": 30, "duration": \#(duration)}, "layers": [\#(layer)]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         return try PreparedScene.load(path)
     }
@@ -115,6 +115,22 @@ import Testing
                             "-pix_fmt", "yuv420p"] + Self.tags + ["long.mp4"])
         try tool("ffmpeg", ["-y", "-ss", "0.5", "-i", "long.mp4", "-c", "copy", "edit.mov"])
         try expectFrameExact("edit.mov")
+    }
+
+    /// swscale's fast path stores whole SIMD blocks past a row's end: at a
+    /// width that is no multiple of 16 it wrote past the frame's buffer
+    /// (a 1080-wide clip corrupted the heap). 72×46 frames convert into
+    /// their padded buffer, equal to ffmpeg's.
+    @Test func fastConversionOfAWidthOffTheSIMDBlockStaysInItsBuffer() throws {
+        try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "testsrc2=s=72x46:r=10:d=1,\(Self.hueTurn)", "-c:v", "libx264",
+                            "-pix_fmt", "yuv420p"] + Self.tags + ["odd.mp4"])
+        let frames = try ffmpegFrames("odd.mp4", width: 72, height: 46)
+        let prepared = try scene(#"{"type": "video", "video": "odd.mp4"}"#, width: 72, height: 46)
+        let rasterizer = prepared.makeRasterizer(reuse: false)
+        for (i, frame) in frames.enumerated() {
+            let drawn = rasterizer.render(prepared.evaluator.displayList(at: frame.time + 0.01)).pixels
+            #expect(Self.psnr(drawn, frame.pixels) >= 50, "frame \(i)")
+        }
     }
 
     /// The left half transparent, the right opaque: so the frame drawn.
