@@ -41,7 +41,7 @@ public struct Node: Sendable, Equatable {
         case .sequence(let sequence): nodes = sequence.items
         case .stack(let stack): nodes = stack.children
         case .replicator(let replicator): nodes = replicator.children
-        case .shape, .image, .text, .emitter: nodes = []
+        case .shape, .image, .video, .text, .emitter: nodes = []
         }
         if let mask = effects.mask { nodes.append(mask.node) }
         return nodes
