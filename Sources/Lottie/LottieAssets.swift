@@ -6,7 +6,7 @@ extension LottieReader {
     mutating func precompLayer(_ item: JSONValue, _ p: JSONPath, _ time: LottieTime, _ own: LottieTime, _ label: String) -> SceneJSON? {
         guard let ref = string(item["refId"], p.key("refId")) else { error(item, p, "\(label): missing required key \"refId\""); return nil }
         guard let (asset, ap) = assets[ref], asset["layers"] != nil else {
-            error(item["refId"], p.key("refId"), "\(label): no precomp asset has id \"\(ref)\""); return nil
+            warning(item["refId"], p.key("refId"), "\(label): no precomp asset has id \"\(ref)\"; the layer is not drawn"); return nil
         }
         if converting.contains(ref) {
             error(item["refId"], p.key("refId"), "\(label): precomp \"\(ref)\" contains itself (\((converting + [ref]).joined(separator: " → ")))")
@@ -33,7 +33,7 @@ extension LottieReader {
     mutating func imageLayer(_ item: JSONValue, _ p: JSONPath, _ label: String) -> SceneJSON? {
         guard let ref = string(item["refId"], p.key("refId")) else { error(item, p, "\(label): missing required key \"refId\""); return nil }
         guard let (asset, ap) = assets[ref], let file = string(asset["p"], ap.key("p")) else {
-            error(item["refId"], p.key("refId"), "\(label): no image asset has id \"\(ref)\""); return nil
+            warning(item["refId"], p.key("refId"), "\(label): no image asset has id \"\(ref)\"; the layer is not drawn"); return nil
         }
         let embedded = file.hasPrefix("data:")
         let path = embedded ? file : (string(asset["u"], ap.key("u")) ?? "") + file

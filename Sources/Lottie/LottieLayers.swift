@@ -81,7 +81,10 @@ extension LottieReader {
         var parent = number(item["parent"], p.key("parent")).map { Int($0) }
         while let ind = parent {
             guard seen.insert(ind).inserted, seen.count <= 100 else { error(item["parent"], p.key("parent"), "\(label): its parents form a cycle"); return nil }
-            guard let (ancestor, ap) = byIndex[ind] else { error(item["parent"], p.key("parent"), "\(label): no layer has index \(ind)"); return nil }
+            guard let (ancestor, ap) = byIndex[ind] else {
+                warning(item["parent"], p.key("parent"), "\(label): no layer has index \(ind); the layer is drawn without that parent")
+                break
+            }
             let at = time.layer(start: number(ancestor["st"], ap.key("st")) ?? 0, stretch: max(number(ancestor["sr"], ap.key("sr")) ?? 1, 1e-6))
             node = transform(ancestor["ks"], ap.key("ks"), "layer \"\(string(ancestor["nm"], ap.key("nm")) ?? "")\"").node([node], at, id: nil, opacity: false)
             parent = number(ancestor["parent"], ap.key("parent")).map { Int($0) }
