@@ -3,6 +3,8 @@ import SceneModel
 /// Precomp layers (a component and a `use` of it) and image layers (an
 /// image asset).
 extension LottieReader {
+    /// `time` is the composition's (the remap's keyframes are in its
+    /// frames), `own` the precomp's: its frame 0 at `st`, running 1/`sr` as fast.
     mutating func precompLayer(_ item: JSONValue, _ p: JSONPath, _ time: LottieTime, _ own: LottieTime, _ label: String) -> SceneJSON? {
         guard let ref = string(item["refId"], p.key("refId")) else { error(item, p, "\(label): missing required key \"refId\""); return nil }
         guard let (asset, ap) = assets[ref], asset["layers"] != nil else {
@@ -20,7 +22,7 @@ extension LottieReader {
         }
         var keys: [(String, SceneJSON)] = [("type", .string("use")), ("component", .string(ref))]
         if let tm = vector(item["tm"], p.key("tm"), "\(label) time remap") {
-            keys.append(("time", tm.scene(0, own)))
+            keys.append(("time", tm.scene(0, time)))
         } else {
             if own.seconds(0) != 0 { keys.append(("begin", .rounded(own.seconds(0)))) }
             if own.stretch != 1 { keys.append(("speed", .rounded(1 / own.stretch))) }

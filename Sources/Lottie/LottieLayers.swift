@@ -52,10 +52,12 @@ extension LottieReader {
         let st = number(item["st"], p.key("st")) ?? 0
         var sr = number(item["sr"], p.key("sr")) ?? 1
         if sr <= 0 { error(item["sr"], p.key("sr"), "\(label): a time stretch of \(JSONValue.format(sr)) is not supported"); sr = 1 }
-        let own = time.layer(start: st, stretch: sr)
+        // Keyframes are in the composition's frames whatever the layer's
+        // start time; `st` and `sr` set when and how fast a precomp's own
+        // time runs.
         var content: [SceneJSON]
         switch ty {
-        case 0: content = precompLayer(item, p, time, own, label).map { [$0] } ?? []
+        case 0: content = precompLayer(item, p, time, time.layer(start: st, stretch: sr), label).map { [$0] } ?? []
         case 1:
             let w = number(item["sw"], p.key("sw")) ?? 0, h = number(item["sh"], p.key("sh")) ?? 0
             content = [.object([("type", .string("rect")), ("size", .point(max(w, 0), max(h, 0))),
@@ -64,19 +66,19 @@ extension LottieReader {
         case 3: return nil
         case 4:
             var nextID = 0
-            content = shapeGroup(array(item["shapes"], p.key("shapes")), p.key("shapes"), own, nextID: &nextID).draws
-        case 5: content = textLayer(item, p, own, label).map { [$0] } ?? []
+            content = shapeGroup(array(item["shapes"], p.key("shapes")), p.key("shapes"), time, nextID: &nextID).draws
+        case 5: content = textLayer(item, p, time, label).map { [$0] } ?? []
         default:
             error(item["ty"], p.key("ty"), "\(label): layer type \(ty) is not supported yet")
             return nil
         }
         if number(item["ao"], p.key("ao")) == 1 { warning(item["ao"], p.key("ao"), "\(label): auto-orient is not supported yet") }
         if number(item["ddd"], p.key("ddd")) == 1 { warning(item["ddd"], p.key("ddd"), "\(label): 3D layers are drawn flat") }
-        if let masks = item["masksProperties"], let mask = mask(masks, p.key("masksProperties"), own, label) {
+        if let masks = item["masksProperties"], let mask = mask(masks, p.key("masksProperties"), time, label) {
             content = [.object([("type", .string("group")), ("children", .array(content))] + mask)]
         }
-        var node = transform(item["ks"], p.key("ks"), label).node(content, own, id: name, opacity: true)
-        for (key, value) in layerEffects(item, p, own, label) { node = node.with(key, value) }
+        var node = transform(item["ks"], p.key("ks"), label).node(content, time, id: name, opacity: true)
+        for (key, value) in layerEffects(item, p, time, label) { node = node.with(key, value) }
         var seen: Set<Int> = []
         var parent = number(item["parent"], p.key("parent")).map { Int($0) }
         while let ind = parent {
@@ -85,8 +87,7 @@ extension LottieReader {
                 warning(item["parent"], p.key("parent"), "\(label): no layer has index \(ind); the layer is drawn without that parent")
                 break
             }
-            let at = time.layer(start: number(ancestor["st"], ap.key("st")) ?? 0, stretch: max(number(ancestor["sr"], ap.key("sr")) ?? 1, 1e-6))
-            node = transform(ancestor["ks"], ap.key("ks"), "layer \"\(string(ancestor["nm"], ap.key("nm")) ?? "")\"").node([node], at, id: nil, opacity: false)
+            node = transform(ancestor["ks"], ap.key("ks"), "layer \"\(string(ancestor["nm"], ap.key("nm")) ?? "")\"").node([node], time, id: nil, opacity: false)
             parent = number(ancestor["parent"], ap.key("parent")).map { Int($0) }
         }
         let ip = number(item["ip"], p.key("ip")) ?? -1e9, op = number(item["op"], p.key("op")) ?? 1e9

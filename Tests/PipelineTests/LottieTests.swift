@@ -114,6 +114,17 @@ import SceneModel
         Self.expect(after, [(10, 0), (19, 9)], Self.red)
     }
 
+    /// A layer's keyframes are in its composition's frames: its start time
+    /// `st` (10 frames here) does not delay them — the key at frame 5 has
+    /// moved the layer by 0.2 s (frame 6).
+    @Test func keyframesOfALayerWithAStartTimeAreInCompositionFrames() throws {
+        let ks = #"{"p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "h": 1}, {"t": 5, "s": [10, 0]}]}}"#
+        let layer = ##"{"ty": 1, "ind": 1, "ip": 0, "op": 30, "st": 10, "sw": 10, "sh": 10, "sc": "#ff0000", "ks": \##(ks)}"##
+        let frame = try Self.render(Self.lottie(layer), at: 0.2)
+        Self.expect(frame, [(10, 0), (19, 9)], Self.red)
+        Self.expect(frame, [(0, 0), (9, 9)], Self.clear)
+    }
+
     /// A layer shows from its in point up to (not at) its out point.
     @Test func inAndOutPoints() throws {
         let json = Self.lottie(Self.solid(ind: 1, 20, 10, ip: 3, op: 6))
