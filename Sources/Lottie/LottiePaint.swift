@@ -5,9 +5,38 @@ import SceneModel
 struct LottiePaint {
     enum Ink {
         case color(LottieProperty)
-        /// Stops as [offset, colour]; `radial` from `start` to `end` (the
-        /// radius), else along them; points in the paths' coordinates.
-        case gradient(radial: Bool, start: [Double], end: [Double], stops: [(Double, SceneJSON)])
+        /// `count` colour stops in `colors`; `radial` from `start` to `end`
+        /// (the radius), else along them; points in the paths' coordinates.
+        case gradient(radial: Bool, start: LottieProperty, end: LottieProperty, colors: LottieProperty, count: Int)
+    }
+
+    /// The layer frames over which a gradient moves (it is then drawn once
+    /// per frame, as a moving path is).
+    var span: ClosedRange<Double>? {
+        guard case .gradient(_, let start, let end, let colors, _) = ink else { return nil }
+        let spans = [start, end, colors].filter(\.isAnimated).map(\.span)
+        guard let first = spans.first else { return nil }
+        return spans.dropFirst().reduce(first) { min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound) }
+    }
+
+    /// Stops as [offset, colour]: `k` holds `count` colour stops [offset,
+    /// r, g, b] followed by alpha stops [offset, alpha], which are read at
+    /// the colour stops' offsets.
+    static func stops(_ k: [Double], count n: Int) -> [(Double, SceneJSON)] {
+        guard k.count >= 4 * n else { return [] }
+        let alphas = stride(from: 4 * n, to: k.count - 1, by: 2).map { (k[$0], k[$0 + 1]) }
+        func alpha(at t: Double) -> Double {
+            guard let next = alphas.firstIndex(where: { $0.0 >= t }) else { return alphas.last?.1 ?? 1 }
+            guard next > 0 else { return alphas[0].1 }
+            let a = alphas[next - 1], b = alphas[next]
+            return b.0 > a.0 ? a.1 + (b.1 - a.1) * (t - a.0) / (b.0 - a.0) : b.1
+        }
+        var stops: [(Double, SceneJSON)] = []
+        for j in 0..<n {
+            let t = min(max(k[4 * j], stops.last?.0 ?? 0), 1)
+            stops.append((t, LottieProperty.color([k[4 * j + 1], k[4 * j + 2], k[4 * j + 3]], alpha: alpha(at: k[4 * j]))))
+        }
+        return stops
     }
 
     var ink: Ink
@@ -18,11 +47,13 @@ struct LottiePaint {
 
     /// The keys for a node whose outline has `bounds` (gradients are laid
     /// out in unit points of it).
-    func keys(_ time: LottieTime, bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)?) -> [(String, SceneJSON)] {
+    func keys(_ time: LottieTime, bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)?, frame: Double) -> [(String, SceneJSON)] {
         let paint: SceneJSON
         switch ink {
         case .color(let c): paint = c.sceneColor(time)
-        case .gradient(let radial, let start, let end, let stops):
+        case .gradient(let radial, let startValue, let endValue, let colors, let count):
+            let start = startValue.value(at: frame) + [0, 0], end = endValue.value(at: frame) + [0, 0]
+            let stops = Self.stops(colors.value(at: frame), count: count)
             let b = bounds ?? (0, 0, 1, 1)
             func unit(_ p: [Double]) -> SceneJSON {
                 let w = b.maxX - b.minX, h = b.maxY - b.minY
@@ -92,9 +123,7 @@ extension LottieReader {
         return paint
     }
 
-    /// A gradient's ink: `g.k` holds `g.p` colour stops [offset, r, g, b]
-    /// followed by alpha stops [offset, alpha], which are read at the colour
-    /// stops' offsets.
+    /// A gradient's ink (`g.p` stops in `g.k`, from `s` to `e`).
     private mutating func gradient(_ item: JSONValue, _ path: JSONPath, _ name: String) -> LottiePaint.Ink? {
         guard let g = item["g"], let count = number(g["p"], path.key("g").key("p")),
               let values = vector(g["k"], path.key("g").key("k"), "\(name) colours"),
@@ -103,30 +132,14 @@ extension LottieReader {
             error(item, path, "\(name): a gradient needs \"g\" (with \"p\" and \"k\"), \"s\" and \"e\"")
             return nil
         }
-        for (p, key) in [(values, "g"), (start, "s"), (end, "e")] where p.isAnimated {
-            warning(item[key], path.key(key), "\(name): animated gradients are not supported yet; the first value is used")
-        }
         if let h = item["h"], (vector(h, path.key("h"), "\(name) highlight")?.first.first ?? 0) != 0 {
             warning(h, path.key("h"), "\(name): gradient highlights are not supported yet")
         }
         let n = Int(max(0, min(count, 1000)))
-        let k = values.first
-        guard k.count >= 4 * n, n > 0 else {
-            error(g, path.key("g"), "\(name): \(n) colour stops need \(4 * n) numbers, found \(k.count)")
+        guard n > 0, values.keys.allSatisfy({ $0.value.count >= 4 * n }) else {
+            error(g, path.key("g"), "\(name): \(n) colour stops need \(4 * n) numbers, found \(values.first.count)")
             return nil
         }
-        let alphas = stride(from: 4 * n, to: k.count - 1, by: 2).map { (k[$0], k[$0 + 1]) }
-        func alpha(at t: Double) -> Double {
-            guard let next = alphas.firstIndex(where: { $0.0 >= t }) else { return alphas.last?.1 ?? 1 }
-            guard next > 0 else { return alphas[0].1 }
-            let a = alphas[next - 1], b = alphas[next]
-            return b.0 > a.0 ? a.1 + (b.1 - a.1) * (t - a.0) / (b.0 - a.0) : b.1
-        }
-        var stops: [(Double, SceneJSON)] = []
-        for j in 0..<n {
-            let t = min(max(k[4 * j], stops.last?.0 ?? 0), 1)
-            stops.append((t, LottieProperty.color([k[4 * j + 1], k[4 * j + 2], k[4 * j + 3]], alpha: alpha(at: k[4 * j]))))
-        }
-        return .gradient(radial: number(item["t"], path.key("t")) == 2, start: start.first + [0, 0], end: end.first + [0, 0], stops: stops)
+        return .gradient(radial: number(item["t"], path.key("t")) == 2, start: start, end: end, colors: values, count: n)
     }
 }

@@ -1,8 +1,8 @@
 import SceneModel
 
 /// The nodes a paint draws: its paths joined into one outline (a `path`
-/// with one subpath each), a moving outline written out once per frame of
-/// its movement, each shown for that frame.
+/// with one subpath each), a moving outline (or a moving gradient) written
+/// out once per frame of its movement, each shown for that frame.
 extension LottieReader {
     mutating func paintNodes(_ paint: LottiePaint, _ geometry: [LottieGeometry], _ time: LottieTime, _ path: JSONPath) -> [SceneJSON] {
         var clusters: [[LottieGeometry]] = []
@@ -35,9 +35,9 @@ extension LottieReader {
                 (min($0.minX, $1.minX), min($0.minY, $1.minY), max($0.maxX, $1.maxX), max($0.maxY, $1.maxY))
             }
             return [("type", .string("path")), ("d", .string(paths.map(\.d).joined(separator: " ")))]
-                + paint.keys(time, bounds: bounds) + (trim.map { [("trim", $0)] } ?? [])
+                + paint.keys(time, bounds: bounds, frame: frame) + (trim.map { [("trim", $0)] } ?? [])
         }
-        let spans = geometry.compactMap(\.span)
+        let spans = geometry.compactMap(\.span) + (paint.span.map { [$0] } ?? [])
         guard let firstSpan = spans.first else { return outline(at: 0).map { .object($0) } }
         var lo = Int(firstSpan.lowerBound.rounded(.down)), hi = Int(firstSpan.upperBound.rounded(.up))
         for s in spans.dropFirst() {
