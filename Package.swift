@@ -12,7 +12,7 @@ let package = Package(
     products: [
         .executable(name: "reel", targets: ["reel"]),
         // For the fuzz targets in Fuzz/, a package of their own.
-        .library(name: "ReelLibraries", targets: ["Geometry", "Animation", "Typesetting", "SceneModel", "Media", "Raster", "Pipeline"]),
+        .library(name: "ReelLibraries", targets: ["Geometry", "Animation", "Typesetting", "SceneModel", "Lottie", "Media", "Raster", "Pipeline"]),
     ],
     targets: [
         // System C libraries, found with pkg-config, and the small C targets
@@ -70,13 +70,15 @@ let package = Package(
         // The stages.
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
                 resources: [.copy("Resources/reel-scene.schema.json")]),
+        // Lottie (Bodymovin) animations converted to scene JSON.
+        .target(name: "Lottie", dependencies: ["Determinism", "SceneModel"]),
         .target(name: "DisplayList", dependencies: ["Determinism", "Geometry", "Pixels"]),
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
         .target(name: "Media", dependencies: ["Pixels", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CFFmpegLog", "CZstd", "CCrypto"]),
         .target(name: "Pipeline", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
-                                               "Media", "Typesetting", "Locking", "CMemoryReuse"]),
+                                               "Media", "Typesetting", "Locking", "CMemoryReuse", "Lottie"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
         .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
                                                "Media", "Typesetting", "CMicroHTTPD"],
@@ -86,7 +88,7 @@ let package = Package(
         .target(name: "ProcessRunner"),
         .executableTarget(name: "reel-benchmarks", dependencies: ["Pipeline", "SceneModel", "Media", "Raster", "Pixels", "DisplayList",
                                                                   "Studio", "ProcessRunner"]),
-        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio", "Animation"]),
+        .executableTarget(name: "reel", dependencies: ["Pipeline", "Media", "SceneModel", "Studio", "Animation", "Lottie"]),
 
         .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Determinism"]),
@@ -103,10 +105,11 @@ let package = Package(
         // read from beside the tests by path.
         .testTarget(name: "PipelineTests",
                     dependencies: ["Animation", "DisplayList", "Evaluation", "Geometry", "Media", "Pipeline", "Pixels", "Raster",
-                                   "SceneModel", "Typesetting", "ProcessRunner"],
+                                   "SceneModel", "Typesetting", "ProcessRunner", "Lottie"],
                     exclude: ["References"]),
         // The built `reel` executable, run as users run it.
-        .testTarget(name: "ReelCommandTests", dependencies: ["Determinism", "Media", "Pipeline", "Pixels", "ProcessRunner"]),
+        .testTarget(name: "ReelCommandTests", dependencies: ["Determinism", "Media", "Pipeline", "Pixels", "ProcessRunner"],
+                    exclude: ["Lottie"]),
     ],
     swiftLanguageModes: [.v6]
 )

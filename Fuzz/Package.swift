@@ -10,7 +10,7 @@ let reel: [Target.Dependency] = [.product(name: "ReelLibraries", package: "Reel"
 let package = Package(
     name: "ReelFuzz",
     dependencies: [.package(name: "Reel", path: "..")],
-    targets: [.target(name: "CFuzzDriver")] + ["json", "scene", "expression", "svg-path", "png", "image", "font", "batch-data"].map { name in
+    targets: [.target(name: "CFuzzDriver")] + ["json", "scene", "lottie", "expression", "svg-path", "png", "image", "font", "batch-data"].map { name in
         // Each `main.swift` hands its function to libFuzzer's driver.
         .executableTarget(name: "fuzz-\(name)", dependencies: reel)
     }

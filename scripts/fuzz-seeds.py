@@ -4,6 +4,8 @@ repository itself, so they follow the scenes and tests as those change:
 
   json, scene   Scenes/**/*.json, every scene string in Tests/
                 (the malformed-scene table among them)
+  lottie        the Lottie files under Tests/ and the Lottie strings of the
+                Lottie tests
   expression    every "expr" of those scenes
   svg-path      every "d" of those scenes, and the SVG path test strings
   png           every PNG under Scenes/ and Tests/ (small ones)
@@ -21,7 +23,7 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1])
-seeds = {t: [] for t in ["json", "scene", "expression", "svg-path", "png", "image", "font", "batch-data"]}
+seeds = {t: [] for t in ["json", "scene", "lottie", "expression", "svg-path", "png", "image", "font", "batch-data"]}
 
 
 def swift_strings(path):
@@ -55,6 +57,11 @@ for text in scene_texts:
         walk(json.loads(text))
     except ValueError:
         pass
+for lottie in sorted(root.glob("Tests/*/Lottie/*.json")):
+    seeds["lottie"].append(lottie.read_bytes())
+lottie_tests = root / "Tests/PipelineTests/LottieTests.swift"
+if lottie_tests.exists():
+    seeds["lottie"] += [s.encode() for s in swift_strings(lottie_tests) if '"ty"' in s or '"fr"' in s]
 svg_tests = (root / "Tests/GeometryTests/SVGPathParserTests.swift").read_text(encoding="utf-8")
 for m in re.finditer(r'"([MmLlZz0-9 ,.\-][^"\n]*)"', svg_tests):
     seeds["svg-path"].append(m.group(1).encode())

@@ -13,7 +13,7 @@ seconds=${FUZZ_SECONDS:-30}
 # FUZZ_SEED fixes libFuzzer's mutation sequence (make test sets it, so CI's
 # short pass tries the same inputs every run); unset, each run explores anew.
 seed_arg=${FUZZ_SEED:+-seed=$FUZZ_SEED}
-targets=${FUZZ_TARGETS:-"json scene expression svg-path png image font batch-data"}
+targets=${FUZZ_TARGETS:-"json scene lottie expression svg-path png image font batch-data"}
 # Every module, Reel's included, gets coverage and ASan; -O keeps execs fast
 # (the debug configuration stays, for @testable imports).
 swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -O \
@@ -31,7 +31,7 @@ for t in $targets; do
   Fuzz/.build/debug/fuzz-"$t" -max_total_time="$seconds" $seed_arg -timeout=60 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts" -print_final_stats=1 \
     "$corpus" .build/fuzz/seeds/"$t" Fuzz/regressions/"$t" >"$log" 2>&1 || status=$?
-  rm -f "${TMPDIR:-/tmp}"/reel-fuzz-scene-*.json  # the scene target's scratch file
+  rm -f "${TMPDIR:-/tmp}"/reel-fuzz-scene-*.json "${TMPDIR:-/tmp}"/reel-fuzz-lottie-*.json  # the scene targets' scratch files
   grep -E "INITED|DONE|stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" "$log" || true
   if [ "$status" != 0 ]; then echo "fuzz-$t: failed (log $log, input in $artifacts)" >&2; exit 1; fi
 done

@@ -92,6 +92,7 @@ public struct PreparedScene: Sendable {
 
     /// Prints the warnings on standard error, compiler style.
     public func reportWarnings() {
+        for warning in scene.importWarnings { FileHandle.standardError.write(Data(("warning: " + warning.description + "\n").utf8)) }
         for warning in warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
         if !systemFontPaths.isEmpty {
             FileHandle.standardError.write(Data("\(scene.file): installed fonts used: \(systemFontPaths.joined(separator: ", "))\n".utf8))

@@ -1,4 +1,6 @@
 import Foundation
+import Lottie
+import Media
 import SceneModel
 
 /// Reads scene files from disk.
@@ -33,9 +35,60 @@ public enum SceneFile {
                                    ? "permission denied or not a file" : "no such file")
         }
         do {
-            return try SceneDocument([UInt8](data), file: path)
+            return try document([UInt8](data), file: path)
         } catch {
             throw .invalidScene(error)
         }
+    }
+
+    /// A scene file, or a Lottie animation (known by its top-level keys)
+    /// converted to the scene `reel import lottie` writes for it.
+    static func document(_ bytes: [UInt8], file: String) throws(SceneLoadError) -> SceneDocument {
+        guard let root = try? JSONParser.parse(bytes), LottieImport.isLottie(root) else {
+            return try SceneDocument(bytes, file: file)
+        }
+        let converted = try convertLottie(root, file: file)
+        var document = try SceneDocument(Array(converted.scene.text.utf8), file: file)
+        document.importWarnings = converted.warnings
+        // The converter writes only scenes the decoder takes; were one refused,
+        // its lines and columns would be those of the converted text, not of
+        // the file, so the message says where to see them.
+        do {
+            _ = try document.scene()
+        } catch {
+            throw SceneLoadError(diagnostics: error.diagnostics.map {
+                Diagnostic(file: file, location: nil, path: $0.path,
+                           message: "in the scene converted from this Lottie file (see 'reel import lottie'), at \($0.location.map { "\($0)" } ?? "?"): \($0.message)")
+            })
+        }
+        return document
+    }
+
+    /// The scene of the Lottie animation in `bytes`, for `reel import`.
+    public static func importLottie(_ bytes: [UInt8], file: String, for folder: String?) throws(SceneLoadError) -> LottieImport.Result {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: file, location: error.location, path: "$", message: error.message)])
+        }
+        guard LottieImport.isLottie(root) else {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: file, location: root.location, path: "$",
+                message: "not a Lottie animation: it needs the top-level keys \(LottieImport.signature.joined(separator: ", "))")])
+        }
+        return try convertLottie(root, file: file, for: folder)
+    }
+
+    /// The scene of a Lottie animation; its image files, named relative to
+    /// the Lottie file, are checked, and written relative to `folder` (the
+    /// folder of the scene file written; by default the Lottie file's).
+    static func convertLottie(_ root: JSONValue, file: String, for folder: String? = nil) throws(SceneLoadError) -> LottieImport.Result {
+        let lottieFolder = PathName.folder(of: file)
+        func located(_ image: String) -> String {
+            image.hasPrefix("/") ? image : (lottieFolder as NSString).appendingPathComponent(image)
+        }
+        let sameFolder = folder.map { ($0 as NSString).standardizingPath == (lottieFolder as NSString).standardizingPath } ?? true
+        return try LottieImport.convert(root, file: file, imageExists: { FileManager.default.fileExists(atPath: located($0)) },
+                                        imagePath: { sameFolder || $0.hasPrefix("/") || $0.hasPrefix("data:") ? $0 : (located($0) as NSString).standardizingPath })
     }
 }

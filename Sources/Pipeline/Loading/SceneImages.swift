@@ -21,7 +21,7 @@ public struct SceneImages: Sendable {
     }
 
     /// Reads every image of `scene`, paths relative to the scene file (or
-    /// takes it from `shared`); all failures are reported together, each at
+    /// takes it from `shared`), `data:` URLs from the text; all failures are reported together, each at
     /// its `assets` entry.
     public static func load(for scene: Scene, shared: SharedAssets? = nil) throws(RenderError) -> SceneImages {
         var bitmaps: [String: Bitmap] = [:]
@@ -29,6 +29,11 @@ public struct SceneImages: Sendable {
         for (name, asset) in scene.assets.images.sorted(by: { $0.key < $1.key }) {
             let path = asset.resolved(from: scene.file)
             do {
+                if asset.path.hasPrefix("data:") {
+                    guard let bytes = DataURL.bytes(asset.path) else { throw MediaError.cannotRead(path: "the data URL", reason: "it is not base64 data") }
+                    bitmaps[name] = try ImageDecoder.decode(bytes, name: "the data URL")
+                    continue
+                }
                 bitmaps[name] = try shared?.bitmaps[path] ?? ImageDecoder.read(contentsOf: path)
                 shared?.bitmaps[path] = bitmaps[name]
             } catch {

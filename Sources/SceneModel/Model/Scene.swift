@@ -21,6 +21,9 @@ public struct Scene: Sendable, Equatable {
     public var file: String
     /// Every entry of `variables` with the value in force.
     public var parameters: [Parameter] = []
+    /// What an imported file (a Lottie animation) shows only approximately,
+    /// located in that file.
+    public var importWarnings: [Diagnostic] = []
 
     public init(canvas: Canvas, seed: Int = 0, assets: Assets = Assets(), timeline: Timeline = .empty,
                 layers: [Node], file: String) {

@@ -4,6 +4,8 @@
 public struct SceneDocument: Sendable {
     public let file: String
     let root: JSONValue
+    /// Warnings of the conversion the document came from (a Lottie file).
+    public var importWarnings: [Diagnostic] = []
 
     /// Parses `bytes`; a syntax error is reported at its line and column.
     public init(_ bytes: [UInt8], file: String) throws(SceneLoadError) {
@@ -20,6 +22,8 @@ public struct SceneDocument: Sendable {
     /// The validated scene with `assignments` in place of the defaults of its
     /// `variables` — equal to the scene whose file has those values written in.
     public func scene(_ assignments: [ParameterAssignment] = []) throws(SceneLoadError) -> Scene {
-        try SceneDecoder.decode(root, file: file, assignments: assignments)
+        var scene = try SceneDecoder.decode(root, file: file, assignments: assignments)
+        scene.importWarnings = importWarnings
+        return scene
     }
 }

@@ -4,7 +4,7 @@ import Pipeline
 /// The subcommands, in the order `reel --help` lists them, and dispatch.
 extension CommandSpec {
     static let all: [CommandSpec] = [.render, .batch, .preview, .watch, .plan, .concat, .still, .studio, .validate, .info,
-                                     .verify, .diff, .cache, .schema, .bench, .helpCommand]
+                                     .verify, .diff, .cache, .schema, .importCommand, .bench, .helpCommand]
 
     static let version = "reel \(RendererIdentity.version)"
 

@@ -1,0 +1,49 @@
+/// After Effects' temporal easing: a cubic Bézier from (0, 0) to (1, 1)
+/// through (x1, y1) and (x2, y2), read as progress (y) against time (x).
+struct LottieEasing: Equatable {
+    var x1, y1, x2, y2: Double
+
+    static let linear = LottieEasing(x1: 0, y1: 0, x2: 1, y2: 1)
+
+    var isLinear: Bool { x1 == y1 && x2 == y2 }
+
+    /// The progress at time fraction `x`, found by bisection (only
+    /// additions and multiplications, so the same on every machine).
+    func progress(_ x: Double) -> Double {
+        if isLinear { return x }
+        let ax = min(max(x1, 0), 1), bx = min(max(x2, 0), 1)
+        func bezier(_ a: Double, _ b: Double, _ t: Double) -> Double {
+            let u = 1 - t
+            return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<48 {
+            let mid = (lo + hi) / 2
+            if bezier(ax, bx, mid) < x { lo = mid } else { hi = mid }
+        }
+        return bezier(y1, y2, (lo + hi) / 2)
+    }
+
+    /// The easing of the part of the segment after time fraction `x0`
+    /// (scenes have no keys before time 0): the curve's right part, split
+    /// where it reaches `x0` and scaled back to the unit square.
+    func after(_ x0: Double) -> LottieEasing {
+        guard !isLinear, x0 > 0, x0 < 1 else { return self }
+        let ax = min(max(x1, 0), 1), bx = min(max(x2, 0), 1)
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<48 {
+            let mid = (lo + hi) / 2
+            let u = 1 - mid
+            if 3 * u * u * mid * ax + 3 * u * mid * mid * bx + mid * mid * mid < x0 { lo = mid } else { hi = mid }
+        }
+        let s = (lo + hi) / 2
+        func lerp(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) { (a.0 + (b.0 - a.0) * s, a.1 + (b.1 - a.1) * s) }
+        let p1 = (ax, y1), p2 = (bx, y2), p3 = (1.0, 1.0)
+        let q12 = lerp(p1, p2), q23 = lerp(p2, p3)
+        let r2 = lerp(q12, q23)
+        let start = lerp(lerp(lerp((0, 0), p1), q12), r2)
+        let w = 1 - start.0, h = 1 - start.1
+        guard w > 1e-9, abs(h) > 1e-9 else { return .linear }
+        return LottieEasing(x1: (r2.0 - start.0) / w, y1: (r2.1 - start.1) / h, x2: (q23.0 - start.0) / w, y2: (q23.1 - start.1) / h)
+    }
+}
