@@ -19,6 +19,8 @@ import SceneModel
 ///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
 ///   reel-benchmarks scaleout [SCENE]    shards and chunks against one process; concat speed; the encoder ceiling
 ///   reel-benchmarks verify [SCENE]      `reel verify` against rendering to PNG frames; golden data size (default Scenes/snow.json)
+///   reel-benchmarks bands [SCENE…]     one frame drawn alone on 1 and 2 threads (bands), MB of memory its passes touch;
+///                                       default W0–W8 and the seed scenes
 ///   reel-benchmarks blur [SCENE]        reduced-resolution blur against the exact path (default Scenes/snow.json);
 ///                                       `REEL_EXACT_BLUR=1` makes every other figure use the exact path
 let args = Array(CommandLine.arguments.dropFirst())
@@ -122,6 +124,9 @@ do {
         try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: .reel)
     case "verify":
         try verifyBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
+    case "bands":
+        let files = Array(args.dropFirst())
+        try bandBenchmark(files.isEmpty ? bandScenes() : files, repeats: 15)
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:

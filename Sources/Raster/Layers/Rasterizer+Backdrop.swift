@@ -12,7 +12,7 @@ extension Rasterizer {
         let box = PixelBox(covering: shape.transform.boundingBox(of: shape.path.controlBounds)).intersection(frameBox)
         guard !box.isEmpty else { return }
         let width = state.bitmap.width, height = state.bitmap.height
-        let count = box.maxX - box.minX
+        let count = box.maxX - box.minX, rows = window.cut(box)
         rasterizeMask(shape, over: box)
         let tint = backdrop.tint?.premultipliedPixel ?? 0
         // What lies beneath is the frame with every open layer drawn over it
@@ -22,8 +22,9 @@ extension Rasterizer {
         // first child is the frosted card), when the frame itself is read.
         var beneath: Bitmap
         let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma, exact: blurScratch.exact) : 0
-        var read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
-                            maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox)
+        var read = window.cut(PixelBox(minX: box.minX - reach, minY: box.minY - reach,
+                                       maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox))
+        window.read(for: box, above: reach, below: reach)
         if layers.dropFirst().allSatisfy({ $0.dirty.intersection(read).isEmpty }) {
             beneath = layers[0].bitmap
             read = .empty
@@ -37,15 +38,15 @@ extension Rasterizer {
                 let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
                 let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
                 if backdrop.sigma >= 0.25 {
-                    GaussianBlur.blur(source: src, destination: dst, width: width, height: height, region: box,
+                    GaussianBlur.blur(source: src, destination: dst, width: width, height: height, region: rows,
                                       sigmaX: backdrop.sigma, sigmaY: backdrop.sigma, edge: .clamp, scratch: blurScratch)
                 } else {
-                    for y in box.minY..<box.maxY {
+                    for y in rows.minY..<max(rows.minY, rows.maxY) {
                         (dst + y * width + box.minX).update(from: src + y * width + box.minX, count: count)
                     }
                 }
                 mask.withUnsafeBufferPointer { m in
-                    for y in box.minY..<box.maxY {
+                    for y in rows.minY..<max(rows.minY, rows.maxY) {
                         let row = dst + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
                         var i = 0
                         while i < count {

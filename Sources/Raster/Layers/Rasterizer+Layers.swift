@@ -47,18 +47,25 @@ extension Rasterizer {
             if !top.dirty.isEmpty { applyClip(clip, to: &top) }
         }
         if !top.layer.colorFilters.isEmpty {
-            ColorMatrix.filter(&top.bitmap, region: top.dirty, through: top.layer.colorFilters.map(ColorMatrix.init))
+            ColorMatrix.filter(&top.bitmap, region: window.cut(top.dirty),
+                               through: top.layer.colorFilters.map(ColorMatrix.init))
         }
         if let shadow = top.layer.shadow, !top.dirty.isEmpty {
             let changed = DropShadow.draw(under: &top.bitmap, content: top.dirty, color: shadow.color,
-                                          offset: shadow.offset, sigma: shadow.sigma, scratch: blurScratch)
+                                          offset: shadow.offset, sigma: shadow.sigma, rows: window.drawn,
+                                          scratch: blurScratch)
+            let rows = Self.rowsRead(by: shadow, exactBlur: blurScratch.exact)
+            window.read(for: changed, above: rows, below: rows)
             top.dirty = top.dirty.union(changed)
         }
         if top.layer.blur >= 0.25, !top.dirty.isEmpty {
             let reach = GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact)
             let grown = PixelBox(minX: top.dirty.minX - reach, minY: top.dirty.minY - reach,
                                  maxX: top.dirty.maxX + reach, maxY: top.dirty.maxY + reach).intersection(frame)
-            GaussianBlur.blur(&top.bitmap, region: grown, sigma: top.layer.blur, edge: .transparent, scratch: blurScratch)
+            GaussianBlur.blur(&top.bitmap, region: window.cut(grown), sigma: top.layer.blur, edge: .transparent,
+                              scratch: blurScratch)
+            window.read(for: grown, above: reach, below: reach)
+            countPass(over: grown, times: 2)
             top.dirty = grown
         }
     }
@@ -75,9 +82,11 @@ extension Rasterizer {
         guard !box.isEmpty else { return }
         let opacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())
         let width = layers[layers.count - 1].bitmap.width, count = box.maxX - box.minX
+        let rows = window.cut(box)
+        countPass(over: rows, times: 2)
         layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
             let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
-            for y in box.minY..<box.maxY {
+            for y in rows.minY..<max(rows.minY, rows.maxY) {
                 let s = source + (y - box.minY) * rowPixels
                 BlendSpan.composite(s, onto: dst + y * width + box.minX, count: count, opacity: opacity, mode: layer.blend)
                 if clearing { s.update(repeating: 0, count: count) }
@@ -103,7 +112,8 @@ extension Rasterizer {
         guard inside != box else { return }
         let width = state.bitmap.width
         state.bitmap.pixels.withUnsafeMutableBytes { raw in
-            Self.clear(box, outside: inside, in: raw.bindMemory(to: UInt32.self).baseAddress!, rowPixels: width)
+            Self.clear(window.cut(box), outside: window.cut(inside), in: raw.bindMemory(to: UInt32.self).baseAddress!,
+                       rowPixels: width)
         }
         state.dirty = inside.isEmpty ? .empty : inside
     }
@@ -127,11 +137,11 @@ extension Rasterizer {
     private func applyClip(_ clip: ClipPath, to state: inout LayerState) {
         let box = state.dirty
         rasterizeMask(clip, over: box)
-        let width = state.bitmap.width, count = box.maxX - box.minX
+        let width = state.bitmap.width, count = box.maxX - box.minX, rows = window.cut(box)
         mask.withUnsafeBufferPointer { m in
             state.bitmap.pixels.withUnsafeMutableBytes { raw in
                 let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-                for y in box.minY..<box.maxY {
+                for y in rows.minY..<max(rows.minY, rows.maxY) {
                     let row = pixels + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
                     for i in 0..<count where row[i] != 0 {
                         let k = UInt32(weights[i])

@@ -15,7 +15,7 @@ extension Rasterizer {
     func drawSprites(_ batch: SpriteBatch) {
         guard !batch.sprites.isEmpty else { return }
         let textures = batch.sources.map { spriteCache.texture($0, images: images) }
-        let cache = spriteCache
+        let cache = spriteCache, window = window
         withTargetPixels { pixels, width, height in
             cache.placements.removeAll(keepingCapacity: true)
             var changed = PixelBox.empty
@@ -27,7 +27,7 @@ extension Rasterizer {
                 changed = changed.union(p.box)
             }
             let placements = cache.placements
-            let whole = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+            let whole = window.cut(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
             if placements.count < 64 {
                 for (p, texture) in placements {
                     SpriteCompositor.draw(p, texture: texture, clip: whole, blend: batch.blend, into: pixels, width: width)
@@ -36,7 +36,8 @@ extension Rasterizer {
             }
             let tiles = cache.bin(placements.map(\.0.box), width: width, height: height)
             for tile in 0..<tiles.count {
-                let clip = tiles.box(tile)
+                let clip = window.cut(tiles.box(tile))
+                guard !clip.isEmpty else { continue }
                 for k in tiles.members(tile) {
                     let (p, texture) = placements[Int(k)]
                     SpriteCompositor.draw(p, texture: texture, clip: clip, blend: batch.blend, into: pixels, width: width)
