@@ -42,6 +42,9 @@ enum DropShadow {
         let reachY = GaussianBlur.reach(sigma: sigmaY, exact: scratch.exact)
         let output = grow(moved, reachX, reachY).intersection(bounds)
         guard !output.isEmpty else { return .empty }
+        let written = PixelBox(minX: output.minX, minY: max(output.minY, rows.lowerBound),
+                               maxX: output.maxX, maxY: min(output.maxY, rows.upperBound))
+        guard !written.isEmpty else { return output }
         // The buffer holds the output and every moved pixel the blur reads for it.
         let box = output.union(moved.intersection(grow(output, reachX, reachY)))
         let bw = box.maxX - box.minX, bh = box.maxY - box.minY
@@ -65,9 +68,6 @@ enum DropShadow {
             }
         }
 
-        let written = PixelBox(minX: output.minX, minY: max(output.minY, rows.lowerBound),
-                               maxX: output.maxX, maxY: min(output.maxY, rows.upperBound))
-        guard !written.isEmpty else { return output }
         let local = PixelBox(minX: written.minX - box.minX, minY: written.minY - box.minY,
                              maxX: written.maxX - box.minX, maxY: written.maxY - box.minY)
         GaussianBlur.blur(source: buffer, destination: buffer, width: bw, height: bh, region: local,

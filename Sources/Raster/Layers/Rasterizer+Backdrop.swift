@@ -13,7 +13,6 @@ extension Rasterizer {
         guard !box.isEmpty else { return }
         let width = state.bitmap.width, height = state.bitmap.height
         let count = box.maxX - box.minX, rows = window.cut(box)
-        rasterizeMask(shape, over: box)
         let tint = backdrop.tint?.premultipliedPixel ?? 0
         // What lies beneath is the frame with every open layer drawn over it
         // (their own clip, opacity and blend apply only later, when they
@@ -25,6 +24,9 @@ extension Rasterizer {
         var read = window.cut(PixelBox(minX: box.minX - reach, minY: box.minY - reach,
                                        maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox))
         window.read(for: box, above: reach, below: reach)
+        state.dirty = box
+        guard !rows.isEmpty else { return } // a band's rows elsewhere
+        rasterizeMask(shape, over: box)
         if layers.dropFirst().allSatisfy({ $0.dirty.intersection(read).isEmpty }) {
             beneath = layers[0].bitmap
             read = .empty
@@ -69,7 +71,6 @@ extension Rasterizer {
                 }
             }
         }
-        state.dirty = box
         if !read.isEmpty { recycle(&beneath, used: read) }
     }
 

@@ -135,9 +135,10 @@ extension Rasterizer {
 
     /// Keeps only what lies inside the clip path (anti-aliased).
     private func applyClip(_ clip: ClipPath, to state: inout LayerState) {
-        let box = state.dirty
+        let box = state.dirty, rows = window.cut(box)
+        guard !rows.isEmpty else { return }
         rasterizeMask(clip, over: box)
-        let width = state.bitmap.width, count = box.maxX - box.minX, rows = window.cut(box)
+        let width = state.bitmap.width, count = box.maxX - box.minX
         mask.withUnsafeBufferPointer { m in
             state.bitmap.pixels.withUnsafeMutableBytes { raw in
                 let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
