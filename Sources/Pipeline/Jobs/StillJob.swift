@@ -46,8 +46,8 @@ public enum StillJob {
 
     /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`,
     /// encoded once, as the studio's frame key needs it too), drawn by
-    /// `rasterizer` (one of the scene's): every still, from the command line
-    /// or the studio, is made here, so they are the same bytes.
+    /// `rasterizer` (one of the scene's): the studio's stills. The command
+    /// line's are drawn in bands (`BandRenderer`), which gives the same bytes.
     public static func png(_ frame: EncodedDisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
         try PNGCodec.encode(rasterizer.render(frame))
     }

@@ -14,7 +14,8 @@ import Pixels
 /// Blurs, shadows and backdrops read neighbouring rows: the halo holds the
 /// rows they read, and a band whose blurs still read past it (tracked while
 /// drawing) is drawn again over the whole frame, so the result never
-/// depends on the halo.
+/// depends on the halo. One frame at a time: a renderer owns its threads'
+/// rasterizers and bitmaps.
 public final class BandRenderer: @unchecked Sendable {
     /// Threads a frame is drawn on.
     public let threads: Int
