@@ -1,6 +1,7 @@
 # The two commands of the README. Each installs missing system packages first.
 #   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png,
-#                 and the advent template's batch into Output/advent/day-NN.mp4
+#                 the advent template's batch into Output/advent/day-NN.mp4 and the chart
+#                 template's into Output/chart/<id>.mp4
 #   make test     runs the whole test suite, then the studio and the seeking of joined chunks in
 #                 headless Chromium, the scale-out recipes' lint and the Slurm recipes on a
 #                 single-node cluster it starts and stops,
@@ -31,6 +32,7 @@ render:
 	  .build/release/reel render "$$scene" -o "Output/$$name.mp4" --poster "Output/$$name.png" || exit $$?; \
 	done
 	.build/release/reel batch Scenes/advent/door.json --data Scenes/advent/days.csv -o "Output/advent/day-{id}.mp4"
+	.build/release/reel batch Scenes/chart/bars.json --data Scenes/chart/weeks.jsonl -o "Output/chart/{id}.mp4"
 
 test:
 	@scripts/install-deps.sh
@@ -56,4 +58,4 @@ build:
 	swift build -c release --product reel
 
 clean:
-	rm -rf .build Output/*.mp4 Output/*.png Output/advent
+	rm -rf .build Output/*.mp4 Output/*.png Output/advent Output/chart

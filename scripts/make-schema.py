@@ -48,12 +48,15 @@ defs = {
                       "repeat": enum("none", "loop", "pingpong")}, ["keyframes"]),
     "expression": obj({"expr": {"type": "string"}}, ["expr"],
                       "arithmetic over variables, t and frame; see docs/FORMAT.md"),
+    "textExpression": obj({"expr": {"type": "string"},
+                           "format": {"type": "string", "description": "a number format as placeholders take: d, .1f, 03d, …"}},
+                          ["expr"], "(Reel) the text an expression of a number or a boolean writes, as the placeholder {expr:format}"),
     "choice": obj({"pick": {"type": "array", "minItems": 1}, "index": anim("Number")}, ["pick", "index"]),
     "animNumber": {"anyOf": [number, ref("keyframes"), ref("expression"), ref("choice")]},
     "animColor": {"anyOf": [ref("color"), ref("keyframes"), ref("expression"), ref("choice")]},
     "animBool": {"anyOf": [{"type": "boolean"}, ref("keyframes"), ref("expression"), ref("choice")]},
     "animPair": {"anyOf": [{"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2,
-                            "maxItems": 2}, ref("keyframes"), ref("choice")]},
+                            "maxItems": 2}, ref("keyframes"), ref("expression"), ref("choice")]},
     "animScale": {"anyOf": [anim("Number"), anim("Pair")]},
     "unitPoint": {"anyOf": [ref("point"), enum(*unit_points)]},
     "gradientStops": {"type": "array", "items": {"type": "array", "prefixItems": [number, anim("Color")],
@@ -87,20 +90,28 @@ defs = {
                    "miterLimit": number, "dash": {"type": "array", "items": number},
                    "dashPhase": anim("Number")}),
     "shadow": obj({"color": anim("Color"), "radius": anim("Number"), "offset": anim("Pair")}),
+    "rotation3D": obj({"angle": anim("Number"),
+                       "axis": {"type": "array", "items": {"type": "number"}, "minItems": 3, "maxItems": 3},
+                       "anchor": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2},
+                       "anchorZ": {"type": "number"}, "perspective": {"type": "number", "minimum": 0}}, ["axis"]),
     "backdrop": obj({"blur": anim("Number"), "tint": anim("Color")}),
     "maskMode": {"enum": mask_modes,
                  "description": "what lets the masked node through: the mask's alpha (default), its luminance "
                                 "(CSS mask-type: luminance), or either inverted"},
+    "motion": obj({"path": {"type": "string", "description": "SVG path data, in the parent's coordinates"},
+                   "progress": {"$ref": "#/$defs/animNumber", "description": "fraction of the path's length, 0…1"},
+                   "rotate": enum("auto", "autoReverse")}, ["path", "progress"],
+                  "(Reel) the anchor moves along the path in place of position (Core Animation's keyframe path, SVG animateMotion)"),
     "matte": obj({"node": {"type": "string", "description": "the id of the node just before this one"},
                   "mode": ref("maskMode")}, ["node"],
                  "a track matte: the sibling just before this node masks it and is not drawn itself"),
 }
 
-common = {"id": {"type": "string"}, "position": anim("Pair"), "anchor": ref("point"),
+common = {"id": {"type": "string"}, "position": anim("Pair"), "motion": ref("motion"), "anchor": ref("point"),
           "offset": anim("Pair"), "scale": anim("Scale"), "rotation": anim("Number"),
           "skew": {"$ref": "#/$defs/animPair", "description": "(Reel) [x, y] degrees about the anchor, as CSS skew()"},
           "opacity": anim("Number"),
-          "blend": enum(*blend), "shadow": ref("shadow"), "blur": anim("Number"), "backdrop": ref("backdrop"),
+          "blend": enum(*blend), "shadow": ref("shadow"), "rotation3D": ref("rotation3D"), "blur": anim("Number"), "backdrop": ref("backdrop"),
           "visible": anim("Bool"), "clip": ref("shapeNode"),
           "mask": {"$ref": "#/$defs/node", "description": "a node, in this node's coordinates, whose alpha "
                                                            "(or luminance: maskMode) limits where this one shows"},
@@ -122,14 +133,33 @@ shapes = {
              "counterclockwise": {"type": "boolean"}}, ["size", "endAngle"]),
     "line": ({"from": anim("Pair"), "to": anim("Pair")}, ["from", "to"]),
     "polygon": ({"points": {"type": "array", "items": anim("Pair"), "minItems": 2}}, ["points"]),
-    "path": ({"d": {"type": "string", "description": "SVG path data"}}, ["d"]),
+    "path": ({"d": {"anyOf": [{"type": "string", "description": "SVG path data"}, ref("keyframes"), ref("choice")],
+                    "description": "SVG path data; keyframes of it morph (same commands in each)"}}, ["d"]),
     "shape": ({"shapes": {"type": "array", "items": ref("shapeNode"), "minItems": 1}}, ["shapes"]),
 }
+node_list = ref("nodeList")
+stack = ({"children": node_list, "spacing": anim("Number"),
+          "alignment": {"anyOf": [enum(*unit_points), {"type": "array", "items": number, "minItems": 2, "maxItems": 2}]},
+          "padding": {"anyOf": [anim("Number"), {"type": "array", "items": anim("Number"), "minItems": 4, "maxItems": 4}]}}, [])
 others = {
-    "group": ({"children": {"type": "array", "items": ref("node")}, "size": anim("Pair")}, []),
+    "group": ({"children": node_list, "size": anim("Pair")}, []),
+    "use": ({"component": {"type": "string", "description": "(Reel) the name of an entry of `components`"},
+             "with": {"type": "object", "description": "parameter → value (fixed for the render)"},
+             "begin": number, "duration": {"type": "number", "exclusiveMinimum": 0},
+             "speed": {"type": "number", "exclusiveMinimum": 0}, "loop": {"type": "boolean"}, "hold": {"type": "boolean"},
+             "time": {"$ref": "#/$defs/animNumber", "description": "local time as a function of the parent's (time remapping)"}},
+            ["component"]),
+    "sequence": ({"items": {"type": "array", "minItems": 1, "items": {"anyOf": [ref("node_use"), ref("transition")]}},
+                  "size": anim("Pair")}, ["items"]),
+    "hstack": stack, "vstack": stack, "zstack": stack,
+    "replicator": ({"children": node_list, "size": anim("Pair"),
+                    "instanceCount": anim("Number"), "instanceTransform": ref("instanceTransform"),
+                    "instanceDelay": number, "instanceColor": anim("Color"),
+                    "instanceRedOffset": number, "instanceGreenOffset": number,
+                    "instanceBlueOffset": number, "instanceAlphaOffset": number}, []),
     "image": ({"image": {"type": "string"}, "size": anim("Pair"),
                "contentMode": enum("fill", "fit", "stretch", "tile")}, ["image"]),
-    "text": ({"text": {"anyOf": [{"type": "string"}, ref("choice")]},
+    "text": ({"text": {"anyOf": [{"type": "string"}, ref("choice"), ref("textExpression")]},
               "font": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
               "size": {"anyOf": [anim("Number"), enum(*text_styles)]}, "weight": enum(*weights),
               "color": anim("Color"), "fill": ref("paint"), "stroke": ref("stroke"),
@@ -139,8 +169,8 @@ others = {
 
 def node_def(kind, props, required, with_common=True):
     p = {"type": {"const": kind}}
-    # An emitter's placement places where particles are born: no skew.
-    if with_common: p.update({k: v for k, v in common.items() if not (kind == "emitter" and k == "skew")})
+    # An emitter's placement places where particles are born: no skew, no motion.
+    if with_common: p.update({k: v for k, v in common.items() if not (kind == "emitter" and k in ("skew", "motion"))})
     p.update(props)
     return obj(p, ["type"] + required)
 
@@ -148,32 +178,51 @@ shape_defs = []
 for kind, (props, req) in shapes.items():
     merged = dict(props); merged.update(shape_keys)
     defs["node_" + kind] = node_def(kind, merged, req)
-    placed = dict(merged); placed.update({k: common[k] for k in ["position", "anchor", "offset", "scale", "rotation", "skew"]})
+    placed = dict(merged); placed.update({k: common[k] for k in ["position", "motion", "anchor", "offset", "scale", "rotation", "skew"]})
     defs["shape_" + kind] = node_def(kind, placed, req, with_common=False)
     shape_defs.append(ref("shape_" + kind))
 for kind, (props, req) in others.items():
     defs["node_" + kind] = node_def(kind, props, req)
 seq = ref("keyframes")
 cell_numbers = ["birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange", "emissionLongitude",
-                "emissionRange", "xAcceleration", "yAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
+                "emissionLatitude", "emissionRange", "xAcceleration", "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin",
                 "spinRange", "alpha", "alphaRange", "alphaSpeed", "redRange", "greenRange", "blueRange",
                 "redSpeed", "greenSpeed", "blueSpeed"]
 cell = {k: anim("Number") for k in cell_numbers}
 cell.update({"name": {"type": "string"}, "contents": {"anyOf": [obj({"image": {"type": "string"}}, ["image"]),
                                                                ref("shapeNode")]},
+             "contentsRect": {"type": "array", "items": {"type": "number", "minimum": 0, "maximum": 1},
+                              "minItems": 4, "maxItems": 4},
              "color": anim("Color"), "beginTime": {"type": "number", "minimum": 0},
              "duration": {"type": "number", "exclusiveMinimum": 0},
              "alphaSequence": seq, "scaleSequence": seq, "colorSequence": seq,
              "cells": {"type": "array", "items": ref("emitterCell")}})
 defs["emitterCell"] = obj(cell, desc="CAEmitterCell's properties (angles in degrees)")
-others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle"), "size": anim("Pair"),
-                      "mode": enum("points", "outline", "surface"), "birthRate": anim("Number"),
+others["emitter"] = ({"shape": enum("point", "line", "rectangle", "circle", "sphere", "cuboid"), "size": anim("Pair"),
+                      "depth": anim("Number"), "zPosition": anim("Number"),
+                      "mode": enum("points", "outline", "surface", "volume"), "birthRate": anim("Number"),
                       "lifetime": anim("Number"), "velocity": anim("Number"), "spin": anim("Number"),
-                      "renderMode": enum("unordered", "oldestFirst", "oldestLast", "additive"),
+                      "renderMode": enum("unordered", "oldestFirst", "oldestLast", "backToFront", "additive"),
                       "seed": {"type": "integer"}, "prewarm": {"type": "number", "minimum": 0},
                       "cells": {"type": "array", "items": ref("emitterCell")}}, [])
 defs["node_emitter"] = node_def("emitter", *others["emitter"])
 defs["shapeNode"] = {"anyOf": shape_defs}
+defs["transition"] = obj({"transition": enum("crossfade", "push", "slide", "wipe"),
+                          "duration": {"type": "number", "exclusiveMinimum": 0},
+                          "edge": enum("leading", "trailing", "top", "bottom"), "curve": ref("curve")},
+                         ["transition", "duration"], "(Reel) how an item of a sequence gives way to the next")
+defs["instanceTransform"] = obj({"offset": anim("Pair"), "rotation": anim("Number"), "scale": anim("Scale")},
+                                desc="CAReplicatorLayer's instanceTransform: one copy's step from the one before")
+defs["forEach"] = obj({"type": {"const": "forEach"},
+                       "in": {"anyOf": [{"type": "string", "description": "a list parameter's name"}, {"type": "array"}]},
+                       "item": {"type": "string"}, "index": {"type": "string"},
+                       "content": {"anyOf": [ref("node"), node_list]}}, ["type", "in", "content"],
+                      "(Reel) SwiftUI's ForEach: content drawn once per item of a list")
+defs["nodeList"] = {"type": "array", "items": {"anyOf": [ref("node"), ref("forEach")]}}
+defs["component"] = obj({"variables": {"$ref": "#/properties/variables"}, "timeline": {"$ref": "#/properties/timeline"},
+                         "loop": {"$ref": "#/properties/loop"}, "duration": {"type": "number", "exclusiveMinimum": 0},
+                         "size": anim("Pair"), "layers": node_list}, ["layers"],
+                        "(Reel) a reusable node tree with parameters and a time of its own")
 defs["node"] = {"anyOf": [ref("node_" + k) for k in list(shapes) + list(others)]}
 
 schema = {
@@ -194,12 +243,14 @@ schema = {
                        "fonts": {"type": "object", "additionalProperties": {"type": "string"}}}),
         "variables": {"type": "object", "description": "parameters: name → default value; see docs/FORMAT.md",
                       "additionalProperties": {
-            "anyOf": [number, {"type": "boolean"}, ref("color"), ref("keyframes"),
+            "anyOf": [number, {"type": "boolean"}, ref("color"), ref("point"), ref("keyframes"),
                       {"type": "string", "description": "a colour, or else a string parameter"},
                       obj({"string": {"type": "string"}}, ["string"], "a string parameter"),
                       obj({"image": {"type": "string"}}, ["image"], "an image parameter: an asset name or the path of a .png, .jpg, .jpeg, .webp, .heic, .heif or .avif file"),
                       obj({"audio": {"type": "string"}}, ["audio"],
-                          "an audio parameter: a sound file's path (.wav, .aiff, .flac, .mp3, .m4a, .aac, .opus, .ogg), relative to the scene file")]}},
+                          "an audio parameter: a sound file's path (.wav, .aiff, .flac, .mp3, .m4a, .aac, .opus, .ogg), relative to the scene file"),
+                      obj({"list": {"type": "array", "maxItems": 10000}}, ["list"],
+                          "(Reel) a list parameter: numbers, strings, booleans or objects of those, for forEach")]}},
         "timeline": {"type": "array", "items": obj({
             "at": {"type": "number", "minimum": 0},
             "animation": obj({"curve": {"anyOf": [ref("curve"), enum("spring", *spring_presets),
@@ -215,7 +266,7 @@ schema = {
                               "delay": {"type": "number", "minimum": 0},
                               "repeat": obj({"count": {"anyOf": [{"type": "integer", "minimum": 1}, {"const": "forever"}]},
                                              "autoreverses": {"type": "boolean"}}, ["count"])}),
-            "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color")]}}},
+            "set": {"type": "object", "additionalProperties": {"anyOf": [number, {"type": "boolean"}, ref("color"), ref("point")]}}},
             ["at", "set"])},
         "loop": {"anyOf": [
             {"type": "number", "exclusiveMinimum": 0,
@@ -226,7 +277,9 @@ schema = {
                 "restart from their initial values, the others carry over"),
         ]},
         "poster": {"type": "number", "minimum": 0, "description": "(Reel) the moment shown in poster images, seconds"},
-        "layers": {"type": "array", "items": ref("node")},
+        "components": {"type": "object", "additionalProperties": ref("component"),
+                       "description": "(Reel) reusable node trees, placed by `use` nodes"},
+        "layers": node_list,
         "audio": {"type": "array", "maxItems": 256, "description": "(Reel) sounds on the timeline, mixed in this order",
                   "items": obj({
             "file": {"type": "string", "description": "a sound file's path (relative to the scene file) or an audio parameter's name"},

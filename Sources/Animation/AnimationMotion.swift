@@ -1,9 +1,10 @@
 /// One variable's movement from its state when an animation starts to the
 /// animation's target, as a pure function of the seconds since it started.
 ///
-/// Values are four lanes so that one type moves numbers (lane 0) and colours
-/// (r, g, b, a: sRGB, straight alpha); a spring moves every lane with the same
-/// closed form, each from its own displacement and velocity.
+/// Values are four lanes so that one type moves numbers (lane 0), points (x,
+/// y) and colours (r, g, b, a: sRGB, straight alpha); a spring moves every
+/// lane with the same closed form, each from its own displacement and
+/// velocity, as SwiftUI animates an `AnimatablePair` component by component.
 struct AnimationMotion: Sendable, Equatable {
     typealias Lanes = SIMD4<Double>
 

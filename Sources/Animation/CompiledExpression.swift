@@ -94,10 +94,42 @@ public struct CompiledExpression: Sendable, Equatable {
                     sp -= 3
                     stack[sp] = .color(stack[sp].color.lerp(to: stack[sp + 1].color, stack[sp + 2].number))
                     sp += 1
+                case .mixPoints:
+                    sp -= 3
+                    stack[sp] = .point(stack[sp].point.lerp(to: stack[sp + 1].point, stack[sp + 2].number))
+                    sp += 1
+                case .makePoint:
+                    sp -= 1
+                    stack[sp - 1] = .point(Point(stack[sp - 1].number, stack[sp].number))
+                case .member(let lane):
+                    stack[sp - 1] = .number(Self.component(lane, of: stack[sp - 1]))
+                case .negatePoint:
+                    stack[sp - 1] = .point(stack[sp - 1].point * -1)
+                case .addPoints, .subtractPoints:
+                    sp -= 1
+                    let a = stack[sp - 1].point, b = stack[sp].point
+                    stack[sp - 1] = .point(instruction == .addPoints ? a + b : a - b)
+                case .dividePoint:
+                    sp -= 1
+                    let p = stack[sp - 1].point, k = stack[sp].number
+                    stack[sp - 1] = .point(Point(p.x / k, p.y / k))
+                case .scalePoint(let numberFirst):
+                    sp -= 1
+                    let (p, k) = numberFirst ? (stack[sp].point, stack[sp - 1].number) : (stack[sp - 1].point, stack[sp].number)
+                    stack[sp - 1] = .point(p * k)
                 }
                 pc += 1
             }
             return stack[0]
+        }
+    }
+
+    /// Component `lane` of a point (x, y) or a colour (r, g, b, a).
+    private static func component(_ lane: Int, of value: ExpressionValue) -> Double {
+        switch value {
+        case .point(let p): return lane == 0 ? p.x : p.y
+        case .color(let c): return lane == 0 ? c.r : lane == 1 ? c.g : lane == 2 ? c.b : c.a
+        default: return .nan
         }
     }
 

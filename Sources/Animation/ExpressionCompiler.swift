@@ -7,8 +7,9 @@ import Geometry
 ///
 /// Precedence, loosest first: `?:` (right-associative), `||`, `&&`,
 /// `== !=`, `< <= > >=`, `+ -`, `* / %` (all left-associative), unary
-/// `- + !`, then literals, names, calls and parentheses. Binary chains are
-/// loops, so only nesting recurses, and nesting is limited to 64 levels.
+/// `- + !`, member access (`pos.x`), then literals, names, calls and
+/// parentheses. Binary chains are loops, so only nesting recurses, and
+/// nesting is limited to 64 levels.
 ///
 /// A syntax error ends the parse; name and type errors are collected and the
 /// parse goes on, giving the faulty operand an unknown type that every check
@@ -89,15 +90,42 @@ struct ExpressionCompiler {
                 emit(op == .equal ? .equal : .notEqual, stackEffect: -1)
                 left = Operand(type: .bool, offset: left.offset)
             default:
-                require(left, [.number])
                 let right = try binary(level: level + 1)
-                require(right, [.number])
-                let comparison = [ExpressionToken.Symbol.less, .lessEqual, .greater, .greaterEqual].contains(op)
-                emit(Self.instruction(for: op), stackEffect: -1)
-                left = Operand(type: comparison ? .bool : .number, offset: left.offset)
+                left = Operand(type: arithmetic(op, left, right), offset: left.offset)
             }
         }
         return left
+    }
+
+    /// Checks and emits `left op right` for an arithmetic or comparison
+    /// operator; returns the result's type. Points add to and subtract from
+    /// points and scale by a number (`p * 2`, `2 * p`, `p / 2`), as SwiftUI's
+    /// `AnimatableData` vectors do; everything else takes numbers.
+    private mutating func arithmetic(_ op: ExpressionToken.Symbol, _ left: Operand, _ right: Operand) -> ValueType {
+        let pointOp = [ExpressionToken.Symbol.plus, .minus, .star, .slash].contains(op)
+        guard pointOp, left.type == .point || right.type == .point else {
+            require(left, [.number])
+            require(right, [.number])
+            emit(Self.instruction(for: op), stackEffect: -1)
+            return [ExpressionToken.Symbol.less, .lessEqual, .greater, .greaterEqual].contains(op) ? .bool : .number
+        }
+        switch op {
+        case .plus, .minus:
+            require(left, [.point])
+            require(right, [.point])
+            emit(op == .plus ? .addPoints : .subtractPoints, stackEffect: -1)
+        case .star where left.type == .point:
+            require(right, [.number])
+            emit(.scalePoint(numberFirst: false), stackEffect: -1)
+        case .star:
+            require(left, [.number])
+            emit(.scalePoint(numberFirst: true), stackEffect: -1)
+        default:
+            require(left, [.point])
+            require(right, [.number])
+            emit(.dividePoint, stackEffect: -1)
+        }
+        return .point
     }
 
     private static func instruction(for op: ExpressionToken.Symbol) -> ExpressionInstruction {
@@ -116,20 +144,72 @@ struct ExpressionCompiler {
 
     private mutating func unary() throws(ExpressionError) -> Operand {
         let start = current.offset
-        let type: ValueType, instruction: ExpressionInstruction?
+        var type: ValueType, instruction: ExpressionInstruction?
         switch current.kind {
         case .symbol(.minus): (type, instruction) = (.number, .negate)
         case .symbol(.plus): (type, instruction) = (.number, nil)
         case .symbol(.not): (type, instruction) = (.bool, .not)
-        default: return try primary()
+        default: return try postfix()
         }
         index += 1
         try enter()
         defer { depth -= 1 }
         let operand = try unary()
+        if type == .number && operand.type == .point {
+            type = .point
+            if instruction != nil { instruction = .negatePoint }
+        }
         require(operand, [type])
         if let instruction { emit(instruction, stackEffect: 0) }
         return Operand(type: type, offset: start)
+    }
+
+    /// `name.field` when `name` is a record (a `forEach` item whose fields
+    /// are bound as constants): the field's value, or an error naming the
+    /// fields it has; nil when `name` is no record.
+    private mutating func recordField(of name: String, at offset: Int) -> Operand? {
+        let fields = symbols.fields(of: name)
+        guard !fields.isEmpty, case .symbol(.dot) = current.kind, index + 1 < tokens.count,
+              case .identifier(let field) = tokens[index + 1].kind else { return nil }
+        index += 2
+        let dotted = name + "." + field
+        if let value = symbols.constant(dotted) {
+            emit(.constant(value), stackEffect: 1)
+            return Operand(type: value.type, offset: offset)
+        }
+        emit(.constant(.number(0)), stackEffect: 1)
+        report(offset, .unknownName(dotted, suggestion: NameSuggestion.closest(to: dotted, in: fields)))
+        return Operand(type: nil, offset: offset)
+    }
+
+    /// The components of points and colours by name.
+    private static let members: [ValueType: [(name: String, lane: Int)]] = [
+        .point: [("x", 0), ("y", 1), ("width", 0), ("height", 1)],
+        .color: [("r", 0), ("g", 1), ("b", 2), ("a", 3)],
+    ]
+
+    /// A primary followed by any number of `.member`s: `pos.x`, `size.height`, `tint.a`.
+    private mutating func postfix() throws(ExpressionError) -> Operand {
+        var operand = try primary()
+        while accept(.dot) {
+            let token = current
+            guard case .identifier(let name) = token.kind else { throw syntax("a member name") }
+            index += 1
+            emit(.member(lane: 0), stackEffect: 0)
+            guard let type = operand.type else {
+                operand = Operand(type: nil, offset: operand.offset)
+                continue
+            }
+            let members = Self.members[type] ?? []
+            guard let member = members.first(where: { $0.name == name }) else {
+                report(token.offset, .unknownMember(name, of: type, suggestion: NameSuggestion.closest(to: name, in: members.map(\.name))))
+                operand = Operand(type: nil, offset: operand.offset)
+                continue
+            }
+            code[code.count - 1] = .member(lane: member.lane)
+            operand = Operand(type: .number, offset: operand.offset)
+        }
+        return operand
     }
 
     private mutating func primary() throws(ExpressionError) -> Operand {
@@ -146,6 +226,7 @@ struct ExpressionCompiler {
         case .identifier(let name):
             index += 1
             if case .symbol(.leftParen) = current.kind { return try call(name, at: token.offset) }
+            if let field = recordField(of: name, at: token.offset) { return field }
             return Operand(type: variable(name, at: token.offset), offset: token.offset)
         case .symbol(.leftParen):
             index += 1
@@ -167,6 +248,10 @@ struct ExpressionCompiler {
         case "pi": emit(.constant(.number(DeterministicMath.pi)), stackEffect: 1); return .number
         case "true", "false": emit(.constant(.bool(name == "true")), stackEffect: 1); return .bool
         default: break
+        }
+        if let value = symbols.constant(name) {
+            emit(.constant(value), stackEffect: 1)
+            return value.type
         }
         emit(.constant(.number(0)), stackEffect: 1)
         if let entry = symbols.lookup(name) {
@@ -203,20 +288,29 @@ struct ExpressionCompiler {
         if args.count != function.arity {
             report(offset, .wrongArgumentCount(function: name, expected: function.arity, found: args.count))
             emit(.constant(.number(0)), stackEffect: 1 - args.count)
-            return Operand(type: function.blends ? nil : .number, offset: offset)
+            return Operand(type: function.blends ? nil : function == .point ? .point : .number, offset: offset)
         }
         var blended = ValueType.number
         for (i, arg) in args.enumerated() {
             if function.blends && i == 0 {
-                require(arg, [.number, .color])
-                if arg.type == .color { blended = .color }
+                require(arg, [.number, .color, .point])
+                if let type = arg.type, type != .bool { blended = type }
             } else if function.blends && i == 1 {
                 require(arg, [blended])
             } else {
                 require(arg, [.number])
             }
         }
-        emit(blended == .color ? .mixColors : .call(function), stackEffect: 1 - args.count)
+        if function == .point {
+            emit(.makePoint, stackEffect: -1)
+            return Operand(type: .point, offset: offset)
+        }
+        let instruction: ExpressionInstruction = switch blended {
+        case .color: .mixColors
+        case .point: .mixPoints
+        default: .call(function)
+        }
+        emit(instruction, stackEffect: 1 - args.count)
         return Operand(type: function.blends && args[0].type == nil ? nil : blended, offset: offset)
     }
 

@@ -19,6 +19,8 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
         case invalidColor(String)
         case notAFunction(String)
         case functionNotCalled(String)
+        /// `value.name` where a value of `type` has no member `name`.
+        case unknownMember(String, of: ValueType, suggestion: String?)
         case wrongArgumentCount(function: String, expected: Int, found: Int)
         case typeMismatch(expected: [ValueType], found: ValueType)
         case nestedTooDeeply(limit: Int)
@@ -52,10 +54,14 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
             return "'\(name)' is not a function"
         case .functionNotCalled(let name):
             return "'\(name)' is a function; call it as \(name)(…)"
+        case let .unknownMember(name, type, suggestion):
+            return "\(type) has no member '\(name)'" + didYouMean(suggestion)
         case let .wrongArgumentCount(function, expected, found):
             return "'\(function)' takes \(expected) argument\(expected == 1 ? "" : "s"), found \(found)"
         case let .typeMismatch(expected, found):
-            return "expected \(expected.map(\.description).joined(separator: " or ")), found \(found)"
+            let names = expected.map(\.description)
+            let list = names.count > 2 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined(separator: " or ")
+            return "expected \(list), found \(found)"
         case .nestedTooDeeply(let limit):
             return "expression nested too deeply (more than \(limit) levels)"
         }

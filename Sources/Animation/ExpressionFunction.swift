@@ -2,26 +2,29 @@ import Determinism
 import Geometry
 
 /// The built-in functions of the expression language. All take and return
-/// numbers except `lerp` and `mix`, which blend two numbers or two colours
-/// (sRGB, straight alpha) by a number. Angles are radians.
+/// numbers except `lerp` and `mix`, which blend two numbers, colours (sRGB,
+/// straight alpha) or points by a number, and `point`, which makes a point
+/// of two numbers. Angles are radians.
 enum ExpressionFunction: String, Sendable, CaseIterable {
     case min, max, clamp, abs, floor, ceil, round, sqrt, pow
-    case sin, cos, tan, atan2, lerp, smoothstep, mix, random
+    case sin, cos, tan, atan2, lerp, smoothstep, mix, random, point
 
     var arity: Int {
         switch self {
         case .abs, .floor, .ceil, .round, .sqrt, .sin, .cos, .tan, .random: return 1
-        case .min, .max, .pow, .atan2: return 2
+        case .min, .max, .pow, .atan2, .point: return 2
         case .clamp, .lerp, .smoothstep, .mix: return 3
         }
     }
 
-    /// `lerp` and `mix` take (T, T, number) for T a number or a colour.
+    /// `lerp` and `mix` take (T, T, number) for T a number, a colour or a point.
     var blends: Bool { self == .lerp || self == .mix }
 
     static let names = allCases.map(\.rawValue)
 
     /// The function of numbers `args` (arity of them); `seed` fixes `random`.
+    /// (`point` and blends of colours or points compile to instructions of
+    /// their own and never come here.)
     func apply(_ args: UnsafeMutableBufferPointer<ExpressionValue>, at base: Int, seed: Int) -> Double {
         let a = args[base].number
         switch self {
@@ -44,6 +47,7 @@ enum ExpressionFunction: String, Sendable, CaseIterable {
         case .max: return Swift.max(a, b)
         case .pow: return DeterministicMath.pow(a, b)
         case .atan2: return DeterministicMath.atan2(a, b)
+        case .point: return .nan
         default: break
         }
         let c = args[base + 2].number
@@ -82,4 +86,13 @@ enum ExpressionInstruction: Sendable, Equatable {
     case call(ExpressionFunction)
     /// `lerp`/`mix` of two colours.
     case mixColors
+    /// `lerp`/`mix` of two points.
+    case mixPoints
+    /// `point(x, y)`.
+    case makePoint
+    /// `value.x` and the like: component `lane` of a point (x, y) or a colour (r, g, b, a).
+    case member(lane: Int)
+    case negatePoint, addPoints, subtractPoints, dividePoint
+    /// A point times a number; `numberFirst` when the number is on the left.
+    case scalePoint(numberFirst: Bool)
 }

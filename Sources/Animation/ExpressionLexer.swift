@@ -13,7 +13,7 @@ struct ExpressionToken: Sendable {
         case plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
         case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
         case equal = "==", notEqual = "!=", and = "&&", or = "||", not = "!"
-        case question = "?", colon = ":", leftParen = "(", rightParen = ")", comma = ","
+        case question = "?", colon = ":", leftParen = "(", rightParen = ")", comma = ",", dot = "."
     }
 
     let kind: Kind

@@ -6,12 +6,16 @@ public enum ExpressionValue: Sendable, Equatable, Hashable {
     /// sRGB, straight alpha; components may leave 0…1 while a spring overshoots.
     case color(Color)
     case bool(Bool)
+    /// A point or a size (SwiftUI's `CGPoint`/`CGSize` as one animatable
+    /// pair): `x`/`width` and `y`/`height`.
+    case point(Point)
 
     public var type: ValueType {
         switch self {
         case .number: return .number
         case .color: return .color
         case .bool: return .bool
+        case .point: return .point
         }
     }
 
@@ -32,18 +36,25 @@ public enum ExpressionValue: Sendable, Equatable, Hashable {
         if case .bool(let b) = self { return b }
         return false
     }
+
+    /// The point, or (NaN, NaN) for another type.
+    public var point: Point {
+        if case .point(let p) = self { return p }
+        return Point(.nan, .nan)
+    }
 }
 
-/// The three types of the expression language; checked at load.
+/// The types of the expression language; checked at load.
 public enum ValueType: Sendable, Equatable, Hashable, CustomStringConvertible {
-    case number, color, bool
+    case number, color, bool, point
 
-    /// With its article, as error messages use it: "a number", "a colour", "a boolean".
+    /// With its article, as error messages use it: "a number", "a colour", "a boolean", "a point".
     public var description: String {
         switch self {
         case .number: return "a number"
         case .color: return "a colour"
         case .bool: return "a boolean"
+        case .point: return "a point"
         }
     }
 }

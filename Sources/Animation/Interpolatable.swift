@@ -23,3 +23,9 @@ extension Color: Interpolatable {
 extension Bool: Interpolatable {
     public func interpolated(to other: Bool, _ f: Double) -> Bool { f >= 1 ? other : self }
 }
+
+/// Paths morph point by point; keyframed paths are made to share their
+/// commands at load (`Path.morphable`).
+extension Path: Interpolatable {
+    public func interpolated(to other: Path, _ f: Double) -> Path { morphed(to: other, f) }
+}

@@ -89,6 +89,8 @@ extension Timeline {
                 return .numberKeyframes(k)
             case .colorKeyframes(let k):
                 return .colorKeyframes(k)
+            case .pointKeyframes(let k):
+                return .pointKeyframes(k)
             }
         }
         self.init(variables: variables, loop: loop, symbols: symbols, tracks: tracks)

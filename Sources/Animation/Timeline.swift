@@ -25,6 +25,7 @@ public struct Timeline: Sendable, Equatable {
         case animated(type: ValueType, initial: Lanes, starts: [Double], motions: [AnimationMotion], cycle: Cycle?)
         case numberKeyframes(Keyframes<Double>)
         case colorKeyframes(Keyframes<Color>)
+        case pointKeyframes(Keyframes<Point>)
     }
 
     /// Where a track starts repeating: a variable the loop resets repeats from
@@ -70,11 +71,13 @@ public struct Timeline: Sendable, Equatable {
             return .number(k.value(at: folded(time)))
         case .colorKeyframes(let k):
             return .color(k.value(at: folded(time)))
+        case .pointKeyframes(let k):
+            return .point(k.value(at: folded(time)))
         }
     }
 
     /// The rate of change of a number variable at `time`, units per second
-    /// (0 for colours and booleans, and at the instant of a jump).
+    /// (0 for colours, booleans and points, and at the instant of a jump).
     public func velocity(of variable: VariableIndex, at time: Double) -> Double {
         switch tracks[variable.rawValue] {
         case let .animated(type, _, starts, motions, cycle):
@@ -83,7 +86,7 @@ public struct Timeline: Sendable, Equatable {
             return motions[i].state(at: t - starts[i]).velocity[0]
         case .numberKeyframes(let k):
             return k.velocity(at: folded(time))
-        case .colorKeyframes:
+        case .colorKeyframes, .pointKeyframes:
             return 0
         }
     }
@@ -109,6 +112,7 @@ public struct Timeline: Sendable, Equatable {
         case .number(let x): return Lanes(x, 0, 0, 0)
         case .color(let c): return Lanes(c.r, c.g, c.b, c.a)
         case .bool(let b): return Lanes(b ? 1 : 0, 0, 0, 0)
+        case .point(let p): return Lanes(p.x, p.y, 0, 0)
         }
     }
 
@@ -117,6 +121,7 @@ public struct Timeline: Sendable, Equatable {
         case .number: return .number(lanes[0])
         case .color: return .color(Color(r: lanes[0], g: lanes[1], b: lanes[2], a: lanes[3]))
         case .bool: return .bool(lanes[0] != 0)
+        case .point: return .point(Point(lanes[0], lanes[1]))
         }
     }
 }

@@ -12,6 +12,7 @@ public struct TimelineVariable: Sendable, Equatable {
         /// Keyframes in timeline time (folded by `loop`); events cannot set these.
         case numberKeyframes(Keyframes<Double>)
         case colorKeyframes(Keyframes<Color>)
+        case pointKeyframes(Keyframes<Point>)
     }
 
     public init(name: String, definition: Definition) {
@@ -29,6 +30,7 @@ public struct TimelineVariable: Sendable, Equatable {
         case .value(let v): return v.type
         case .numberKeyframes: return .number
         case .colorKeyframes: return .color
+        case .pointKeyframes: return .point
         }
     }
 }

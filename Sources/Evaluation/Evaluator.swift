@@ -46,9 +46,10 @@ public struct Evaluator: Sendable {
 
     /// The node's transform into its parent: translate(P + offset) · rotate ·
     /// scale · translate(−A), A the anchor point in the node's bounds and P
-    /// its `position` (A when absent), as the format defines.
-    func localTransform(_ node: Node, bounds: Rect, ctx: TimelineContext) -> Transform {
-        node.placement.transform(bounds: bounds, ctx: ctx)
+    /// its `position` (A when absent; `placedAt` when a stack places it),
+    /// as the format defines.
+    func localTransform(_ node: Node, bounds: Rect, ctx: TimelineContext, placedAt: Point? = nil) -> Transform {
+        node.placement.transform(bounds: bounds, ctx: ctx, position: placedAt)
     }
     /// The node's bounds in its own coordinates.
     func bounds(_ node: Node, ctx: TimelineContext) -> Rect {
@@ -57,13 +58,16 @@ public struct Evaluator: Sendable {
             let b = shape.geometry.bounds(in: ctx)
             return b.isEmpty && !(b.width == 0 || b.height == 0) ? Rect(origin: .zero, size: .zero) : b
         case let .group(children, size):
-            if let size { return Rect(origin: .zero, size: size.size(in: ctx)) }
-            var r = Rect.empty
-            for child in children {
-                let b = bounds(child, ctx: ctx)
-                r = r.union(localTransform(child, bounds: b, ctx: ctx).boundingBox(of: b))
-            }
-            return r.minX.isFinite ? r : Rect(origin: .zero, size: .zero)
+            return groupBounds(children, size: size, ctx: ctx)
+        case .timed(let content):
+            guard let local = localContext(content, ctx) else { return Rect(origin: .zero, size: .zero) }
+            return groupBounds(content.children, size: content.size, ctx: local)
+        case .sequence(let sequence):
+            return Rect(origin: .zero, size: sequence.size.size(in: ctx))
+        case .stack(let stack):
+            return Rect(origin: .zero, size: layout(stack, ctx: ctx).size)
+        case .replicator(let replicator):
+            return groupBounds(replicator.children, size: replicator.size, ctx: ctx)
         case .image(let image):
             return Rect(origin: .zero, size: image.size?.size(in: ctx) ?? imageSizes[image.name] ?? .zero)
         case .text(let text):
@@ -73,11 +77,26 @@ public struct Evaluator: Sendable {
         }
     }
 
-    private func emit(_ node: Node, parent: Transform, ctx: TimelineContext, into items: inout [DisplayItem]) {
+    /// The bounds of `children` in their parent's coordinates, or `size`.
+    func groupBounds(_ children: [Node], size: AnimatedPair?, ctx: TimelineContext) -> Rect {
+        if let size { return Rect(origin: .zero, size: size.size(in: ctx)) }
+        var r = Rect.empty
+        for child in children {
+            let b = bounds(child, ctx: ctx)
+            r = r.union(localTransform(child, bounds: b, ctx: ctx).boundingBox(of: b))
+        }
+        return r.minX.isFinite ? r : Rect(origin: .zero, size: .zero)
+    }
+
+    /// Draws `node` into its parent's `items`; `placedAt` is the position a
+    /// stack gives it.
+    func emit(_ node: Node, parent: Transform, ctx: TimelineContext, into items: inout [DisplayItem], placedAt: Point? = nil) {
         let opacity = min(max(node.opacity.value(in: ctx), 0), 1)
         guard opacity > 0, node.visible.value(in: ctx) else { return }
+        if case .timed(let content) = node.kind, !content.clock.shows(at: ctx.time) { return }
         let b = bounds(node, ctx: ctx)
-        let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx))
+        let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx, placedAt: placedAt))
+        let start = items.count
         let layer = effects(node, bounds: b, transform: transform, ctx: ctx)
         // Opacity folds into the content's paint when the content composites
         // once (a single fill, an image); otherwise the node becomes a layer,
@@ -87,7 +106,7 @@ public struct Evaluator: Sendable {
         case .shape(let shape): foldsOpacity = shape.drawCount <= 1
         case .image: foldsOpacity = true
         case .text(let text): foldsOpacity = text.stroke == nil
-        case .group, .emitter: foldsOpacity = false
+        case .group, .emitter, .timed, .sequence, .stack, .replicator: foldsOpacity = false
         }
         let layered = layer != nil || (opacity < 1 && !foldsOpacity)
         if layered {
@@ -108,9 +127,24 @@ public struct Evaluator: Sendable {
             emitText(text, bounds: b, transform: transform, opacity: contentOpacity, ctx: ctx, into: &items)
         case .emitter(let emitter):
             emitEmitter(emitter, node: node, parent: parent, opacity: contentOpacity, ctx: ctx, into: &items)
+        case .timed(let content):
+            if let local = localContext(content, ctx) {
+                for child in content.children { emit(child, parent: transform, ctx: local, into: &items) }
+            }
+        case .sequence(let sequence):
+            emitSequence(sequence, transform: transform, ctx: ctx, into: &items)
+        case .stack(let stack):
+            for (child, position) in zip(stack.children, layout(stack, ctx: ctx).positions) {
+                emit(child, parent: transform, ctx: ctx, into: &items, placedAt: position)
+            }
+        case .replicator(let replicator):
+            emitReplicator(replicator, bounds: b, transform: transform, ctx: ctx, into: &items)
         }
         if let mask = node.effects.mask { emitMask(mask, node: transform, parent: parent, ctx: ctx, into: &items) }
         if layered { items.append(.endLayer) }
+        if let r = node.placement.rotation3D {
+            projectRotation3D(r, of: &items, from: start, bounds: b, transform: transform, ctx: ctx)
+        }
     }
 
     /// A mask layer inside the masked node's layer: the mask's node drawn as

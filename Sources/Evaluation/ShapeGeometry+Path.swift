@@ -23,7 +23,7 @@ extension ShapeGeometry {
         case .polygon(let points):
             return points.reduce(Rect.empty) { $0.including($1.value(in: ctx)) }
         case .path(let p):
-            return p.boundingRect
+            return p.value(in: ctx).boundingRect
         case .compound:
             return path(in: ctx, inset: 0).boundingRect
         }
@@ -64,7 +64,7 @@ extension ShapeGeometry {
             p.close()
             return p
         case .path(let p):
-            return p
+            return p.value(in: ctx)
         case .compound(let shapes):
             // The compound's inset adds to each part's own.
             var p = Path()

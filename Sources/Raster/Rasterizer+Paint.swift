@@ -6,26 +6,25 @@ import Pixels
 /// paint needs (solid colour, gradient, image), with the frame's deferred
 /// clear written by the same sweep when it is still pending.
 extension Rasterizer {
-    /// Paints `source`'s coverage of `box` (clipped to the frame) onto the
+    /// Paints `source`'s coverage of `box` (within the target layer's box) onto the
     /// current target with `paint`, whose geometry `transform` maps to pixels.
     /// The first fill over a deferred clear writes the clear with it, so a
     /// source must deliver rows in order while a clear is pending.
     func paint<S: CoverageSource>(_ source: S, over box: PixelBox, with paint: DisplayPaint, transform: Transform) {
         let target = layers.count - 1
         // Painting the clear with the fill needs every row still uncleared.
-        if target == 0 && clearedRows > window.drawn.lowerBound { writePendingClear() }
-        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
+        if target == 0 && clearedRows > window.frameRows.lowerBound { writePendingClear() }
+        let height = layers[target].bitmap.height
         layers[target].dirty = layers[target].dirty.union(box)
         countPass(over: box)
         let spanPixels = spans.pixels(count: box.maxX - box.minX)
         let clearColor = target == 0 ? pendingClear : nil
         var cleared = false
-        layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
-            let frame = raw.bindMemory(to: UInt32.self).baseAddress!
+        withLayerPixels(target) { frame, width in // device (0, 0): the frame's corner
             let origin = frame + box.minY * width + box.minX
             func sweep<P: CoveragePainter>(_ painter: P) {
                 if let clearColor {
-                    var clearing = ClearingPainter(painter, frame: frame, width: width, rows: window.drawn,
+                    var clearing = ClearingPainter(painter, frame: frame, width: width, rows: window.frameRows,
                                                    color: clearColor, originY: box.minY)
                     source.emit(into: &clearing)
                     clearing.finish()

@@ -111,10 +111,11 @@ public final class Rasterizer {
         let visible = OpaqueCover.visible(list)
         let clear = visible.background.premultipliedPixel
         pendingClear = clear
-        clearedRows = window.drawn.lowerBound
-        passBytes = window.drawn.count * list.width * 4
+        clearedRows = window.frameRows.lowerBound
+        passBytes = window.frameRows.count * list.width * 4
         layers.removeAll(keepingCapacity: true)
-        layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty))
+        layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty,
+                                  box: PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
         drawItems(list, from: visible.first, clear: clear, encoded: encoded)
         while layers.count > 1 { endLayer() }
@@ -124,12 +125,12 @@ public final class Rasterizer {
         return window.holdsBand
     }
 
-    func draw(_ item: DisplayItem, width: Int, height: Int) {
+    func draw(_ item: DisplayItem) {
         switch item {
         case let .fill(path, transform, paint, rule):
             fill(path, transform: transform, paint: paint, rule: rule)
         case .beginLayer(let layer):
-            beginLayer(layer, width: width, height: height)
+            beginLayer(layer)
         case .endLayer:
             endLayer()
         case .sprites(let batch):
@@ -143,7 +144,7 @@ public final class Rasterizer {
     /// their clear is still deferred.
     func writePendingClear(upTo row: Int = .max) {
         guard let color = pendingClear, !layers.isEmpty else { return }
-        let width = layers[0].bitmap.width, end = min(row, window.drawn.upperBound)
+        let width = layers[0].bitmap.width, end = min(row, window.frameRows.upperBound)
         if end > clearedRows {
             layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
                 let p = raw.bindMemory(to: UInt32.self).baseAddress!
@@ -151,24 +152,22 @@ public final class Rasterizer {
             }
             clearedRows = end
         }
-        if clearedRows >= window.drawn.upperBound { pendingClear = nil }
+        if clearedRows >= window.frameRows.upperBound { pendingClear = nil }
     }
 
-    /// Lends the current target layer's pixels (rows of `width` packed
-    /// premultiplied pixels, `width` × `height`) to drawing code in other
-    /// files; `body` returns the box it changed, which joins the layer's
+    /// Lends the current target layer's pixels to drawing code in other
+    /// files, addressed in device pixels (`withLayerPixels`) and held over
+    /// `box`; `body` returns the box it changed, which joins the layer's
     /// drawn area. When `body` writes only rows above `rows`, the frame's
     /// deferred clear is written only that far.
     func withTargetPixels(above rows: Int = .max,
-                          _ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int) -> PixelBox) {
+                          _ body: (_ origin: UnsafeMutablePointer<UInt32>, _ rowPixels: Int, _ box: PixelBox) -> PixelBox) {
         let target = layers.count - 1
         if target == 0 { writePendingClear(upTo: rows) }
-        let width = layers[target].bitmap.width, height = layers[target].bitmap.height
-        let changed = layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
-            body(raw.bindMemory(to: UInt32.self).baseAddress!, width, height)
-        }
-        layers[target].dirty = layers[target].dirty.union(changed.intersection(frameBox))
-        countPass(over: changed.intersection(frameBox))
+        let box = layers[target].box
+        let changed = withLayerPixels(target) { body($0, $1, box) }.intersection(box)
+        layers[target].dirty = layers[target].dirty.union(changed)
+        countPass(over: changed)
     }
 
     /// Adds a pass over `box` (within the drawn rows) `times` to `passBytes`.
@@ -185,7 +184,7 @@ public final class Rasterizer {
 
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
         let target = layers.count - 1
-        guard let box = box(of: path, transform: transform, clippedTo: frameBox), drawsRows(of: box) else { return }
+        guard let box = box(of: path, transform: transform, clippedTo: targetBox), drawsRows(of: box) else { return }
         if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
             prefetchRows(of: box, in: target)
         }
@@ -226,14 +225,13 @@ public final class Rasterizer {
     /// another page of a frame) overlap with the coverage accumulation that
     /// follows instead of stalling the compositing one after another.
     private func prefetchRows(of box: PixelBox, in target: Int) {
-        let width = layers[target].bitmap.width
-        layers[target].bitmap.pixels.withUnsafeBytes { p in
-            var row = p.baseAddress! + (box.minY * width + box.minX) * 4
-            let last = (box.maxX - box.minX - 1) * 4
+        withLayerPixels(target) { origin, width in
+            var row = origin + box.minY * width + box.minX
+            let last = box.maxX - box.minX - 1
             for _ in box.minY..<box.maxY {
                 reel_prefetch_for_write(row)
                 reel_prefetch_for_write(row + last)
-                row += width * 4
+                row += width
             }
         }
     }

@@ -62,14 +62,14 @@ struct SceneDescription: Encodable {
 /// One parameter of the scene (an entry of `variables`) with the value in force.
 struct ParameterEntry: Encodable {
     var name: String
-    /// `number`, `color`, `bool`, `string`, `image` or `audio`.
+    /// `number`, `color`, `bool`, `point`, `string`, `image` or `audio`.
     var type: String
     /// The declared value or the one set; nil for keyframed variables.
     var value: JSONScalar?
     var keyframed: Bool
     /// Given a value by `--set`, `--vars` or the page rather than the file.
     var set: Bool
-    /// The page may change it: numbers, colours and strings that are not keyframed.
+    /// The page may change it: numbers, colours, points and strings that are not keyframed.
     var editable: Bool
 
     init(_ parameter: Parameter, set: Bool) {
@@ -78,21 +78,24 @@ struct ParameterEntry: Encodable {
         value = parameter.value.map(JSONScalar.init)
         keyframed = parameter.value == nil
         self.set = set
-        editable = !keyframed && [.number, .color, .string].contains(parameter.kind)
+        editable = !keyframed && [.number, .color, .point, .string].contains(parameter.kind)
     }
 }
 
-/// A value in JSON: a number, a string (colours as `#RRGGBBAA`) or a boolean.
+/// A value in JSON: a number, a string (colours as `#RRGGBBAA`), a boolean
+/// or a point `[x, y]`.
 enum JSONScalar: Encodable, Equatable {
     case number(Double)
     case string(String)
     case bool(Bool)
+    case point(Double, Double)
 
     init(_ value: ExpressionValue) {
         switch value {
         case .number(let n): self = .number(n)
         case .color(let c): self = .string(Self.hex(c))
         case .bool(let b): self = .bool(b)
+        case .point(let p): self = .point(p.x, p.y)
         }
     }
 
@@ -101,7 +104,9 @@ enum JSONScalar: Encodable, Equatable {
         case .number(let n): self = .number(n)
         case .color(let c): self = .string(Self.hex(c))
         case .bool(let b): self = .bool(b)
+        case .point(let p): self = .point(p.x, p.y)
         case .string(let s), .image(let s), .audio(let s): self = .string(s)
+        case .list: self = .string(value.text)
         }
     }
 
@@ -111,17 +116,12 @@ enum JSONScalar: Encodable, Equatable {
         case .number(let n): try container.encode(n)
         case .string(let s): try container.encode(s)
         case .bool(let b): try container.encode(b)
+        case let .point(x, y): try container.encode([x, y])
         }
     }
 
     /// sRGB components 0…1 as `#RRGGBBAA`, each rounded to the nearest step of 255.
-    static func hex(_ c: Color) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "#" + [c.r, c.g, c.b, c.a].map { component -> String in
-            let v = Int((min(max(component, 0), 1) * 255).rounded())
-            return String([digits[v >> 4], digits[v & 15]])
-        }.joined()
-    }
+    static func hex(_ c: Color) -> String { ParameterValue.color(c).text }
 }
 
 /// `GET /api/values?t=`: every variable's value at one moment, in declaration order.

@@ -21,6 +21,7 @@ import SceneModel
 ///   reel-benchmarks verify [SCENE]      `reel verify` against rendering to PNG frames; golden data size (default Scenes/snow.json)
 ///   reel-benchmarks bands [SCENE…]     one frame drawn alone on 1 and 2 threads (bands), MB of memory its passes touch;
 ///                                       default W0–W8 and the seed scenes
+///   reel-benchmarks components [N]      N component instances against N copies written out (default 200)
 ///   reel-benchmarks blur [SCENE]        reduced-resolution blur against the exact path (default Scenes/snow.json);
 ///                                       `REEL_EXACT_BLUR=1` makes every other figure use the exact path
 let args = Array(CommandLine.arguments.dropFirst())
@@ -127,10 +128,12 @@ do {
     case "bands":
         let files = Array(args.dropFirst())
         try bandBenchmark(files.isEmpty ? bandScenes() : files, repeats: 15)
+    case "components":
+        try componentBenchmark(count: args.count > 1 ? Int(args[1]) ?? 200 : 200)
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | blur [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | components [N] | blur [SCENE]")
         exit(64)
     }
 } catch {

@@ -23,7 +23,7 @@ import Animation
         ("uScale(2)", [(0, "'uScale' is not a function")]),
         ("sin + 1", [(0, "'sin' is a function; call it as sin(…)")]),
         ("squareColor < 1", [(0, "expected a number, found a colour")]),
-        ("mix(true, 1, 0.5)", [(4, "expected a number or a colour, found a boolean")]),
+        ("mix(true, 1, 0.5)", [(4, "expected a number, a colour or a point, found a boolean")]),
         ("mix('red', 1, 0.5)", [(11, "expected a colour, found a number")]),
         ("1e + 2", [(0, "invalid number '1e'")]),
         ("!uScale", [(1, "expected a boolean, found a number")]),

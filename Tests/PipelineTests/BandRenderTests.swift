@@ -10,8 +10,9 @@ import Testing
 /// One frame drawn on several threads (`BandRenderer`: horizontal bands
 /// with halos) is byte-identical to the whole-frame draw, for any number of
 /// threads: every bundled scene (layers, masks, clips, blur, shadows,
-/// backdrops, gradients, text, sprites, images), and a scene that stacks
-/// every kind of layer across the bands' edges.
+/// backdrops, gradients, text, sprites, images), a scene that stacks every
+/// kind of layer across the bands' edges, and blurs and shadows reaching
+/// beyond the canvas.
 @Suite struct BandRenderTests {
     static let scenes = ["calendar", "hello", "snow", "snowfall", "splash", "thermometer"]
     static let threadCounts = [2, 3, 7]
@@ -87,6 +88,40 @@ import Testing
         """#
         let scene = try SceneDecoder.decode(Array(json.utf8), file: "bands.json")
         Self.expectBandsMatch(Evaluator(scene: scene).displayList(at: 0.5), nil, "every layer kind")
+    }
+
+    /// Blurred and shadowed shapes straddling the canvas's edges, and shadows
+    /// of shapes wholly beyond them, as in `EffectsBeyondCanvasTests`: their
+    /// layers reach beyond the frame, so the top and bottom bands draw rows
+    /// above and below it (content there blurs in) and match the whole-frame
+    /// draw on any number of threads.
+    static let beyondTheEdges = [
+        #"{"type": "rect", "size": [30, 20], "position": [0, 60], "fill": "red", "blur": 3}"#,
+        #"{"type": "rect", "size": [30, 20], "position": [0, 60], "fill": "red", "blur": 16}"#,
+        #"{"type": "rect", "size": [40, 30], "position": [30, 0], "fill": "red", "blur": 3}"#,
+        #"{"type": "rect", "size": [40, 30], "position": [30, 120], "fill": "red", "blur": 16}"#,
+        ##"{"type": "group", "position": [0, 0], "blur": 2, "shadow": {"color": "#000000C0", "radius": 4, "offset": [12, 9]}, "##
+            + ##""children": [{"type": "circle", "radius": 14, "position": [0, 0], "fill": "#2060FF"}]}"##,
+        ##"{"type": "group", "position": [60, 120], "blur": 2, "shadow": {"color": "#000000C0", "radius": 4, "offset": [-12, -9]}, "##
+            + ##""children": [{"type": "circle", "radius": 14, "position": [0, 0], "fill": "#2060FF"}]}"##,
+        #"{"type": "rect", "size": [20, 20], "position": [-20, 30], "fill": "red", "shadow": {"color": "black", "radius": 5, "offset": [30, 0]}}"#,
+        #"{"type": "rect", "size": [20, 20], "position": [30, -20], "fill": "red", "shadow": {"color": "black", "radius": 5, "offset": [0, 30]}}"#,
+        #"{"type": "rect", "size": [20, 20], "position": [30, 140], "fill": "red", "shadow": {"color": "black", "radius": 0, "offset": [0, -30]}}"#,
+    ]
+
+    static func expectBandsMatch(beyondTheEdges nodes: [String], _ what: String,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let json = #"{"canvas": {"width": 60, "height": 120, "duration": 1}, "layers": [\#(nodes.joined(separator: ", "))]}"#
+        let scene = try SceneDecoder.decode(Array(json.utf8), file: "beyond.json")
+        expectBandsMatch(Evaluator(scene: scene).displayList(at: 0), nil, what, sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: beyondTheEdges) func effectsBeyondTheCanvasAreIdenticalOnAnyThreadCount(node: String) throws {
+        try Self.expectBandsMatch(beyondTheEdges: [node], node)
+    }
+
+    @Test func effectsBeyondTheCanvasTogetherAreIdenticalOnAnyThreadCount() throws {
+        try Self.expectBandsMatch(beyondTheEdges: Self.beyondTheEdges, "every shape beyond the edges")
     }
 
     /// A band whose blurs read past its halo is drawn whole: with no halo at

@@ -46,11 +46,11 @@ import Geometry
         #expect(e.particleBound == 25)
     }
 
-    /// Core Animation's defaults: a point emitter, multipliers 1, a cell
+    /// Core Animation's defaults: a point emitter filling its volume (its area, for a flat shape), multipliers 1, a cell
     /// that emits nothing until given a birth rate and a lifetime.
     @Test func defaultsAreCoreAnimations() throws {
         let e = try #require(emitter(try decode(#"{"type": "emitter", "id": "snow", "cells": [{}]}"#)))
-        #expect(e.shape == .point && e.mode == .surface && e.renderMode == .unordered && e.seed == 0 && e.prewarm == 0)
+        #expect(e.shape == .point && e.mode == .volume && e.renderMode == .unordered && e.seed == 0 && e.prewarm == 0)
         #expect(e.lifetime == .constant(1) && e.velocity == .constant(1) && e.spin == .constant(1))
         #expect(e.streamName == "#snow")
         let c = try #require(e.cells.first)
@@ -95,9 +95,9 @@ import Geometry
 
     static let mistakes: [(layers: String, message: String)] = [
         (#"{"type": "emitter", "shape": "square"}"#,
-         #"s.json:1:98: $.layers[0].shape: expected one of "point", "line", "rectangle", "circle", found "square""#),
+         #"s.json:1:98: $.layers[0].shape: expected one of "point", "line", "rectangle", "circle", "sphere", "cuboid", found "square""#),
         (#"{"type": "emitter", "renderMode": "oldestfirst"}"#,
-         #"s.json:1:103: $.layers[0].renderMode: expected one of "unordered", "oldestFirst", "oldestLast", "additive", found "oldestfirst"; did you mean "oldestFirst"?"#),
+         #"s.json:1:103: $.layers[0].renderMode: expected one of "unordered", "oldestFirst", "oldestLast", "backToFront", "additive", found "oldestfirst"; did you mean "oldestFirst"?"#),
         (#"{"type": "emitter", "cells": [{"birthrate": 1}]}"#,
          #"s.json:1:100: $.layers[0].cells[0].birthrate: unknown key "birthrate" in an emitter cell; did you mean "birthRate"?"#),
         (#"{"type": "emitter", "cells": [{"birthRate": -1}]}"#,

@@ -30,6 +30,7 @@ import Testing
         .scene: "#", .canvas: "#/properties/canvas", .assets: "#/properties/assets",
         .color: "#/$defs/color/anyOf/2", .keyframes: "#/$defs/keyframes",
         .keyframe: "#/$defs/keyframes/properties/keyframes/items", .expression: "#/$defs/expression",
+        .textExpression: "#/$defs/textExpression", .motion: "#/$defs/motion",
         .choice: "#/$defs/choice", .cubicBezier: "#/$defs/curve/anyOf/1",
         .imagePaint: "#/$defs/paint/anyOf/1", .linearGradientPaint: "#/$defs/paint/anyOf/2",
         .linearGradient: "#/$defs/paint/anyOf/2/properties/linearGradient",
@@ -39,7 +40,7 @@ import Testing
         .angularGradient: "#/$defs/paint/anyOf/4/properties/angularGradient",
         .ellipticalGradientPaint: "#/$defs/paint/anyOf/5",
         .ellipticalGradient: "#/$defs/paint/anyOf/5/properties/ellipticalGradient",
-        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .backdrop: "#/$defs/backdrop", .matte: "#/$defs/matte",
+        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .rotation3D: "#/$defs/rotation3D", .backdrop: "#/$defs/backdrop", .matte: "#/$defs/matte",
         .event: "#/properties/timeline/items", .animation: "#/properties/timeline/items/properties/animation",
         .animationRepeat: "#/properties/timeline/items/properties/animation/properties/repeat",
         .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",
@@ -47,6 +48,7 @@ import Testing
         .springPreset: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/4/properties/smooth",
         .loop: "#/properties/loop/anyOf/1",
         .audioClip: "#/properties/audio/items",
+        .component: "#/$defs/component", .transition: "#/$defs/transition", .instanceTransform: "#/$defs/instanceTransform",
     ]
 
     @Test(arguments: FormatObject.allCases)
@@ -59,7 +61,7 @@ import Testing
         #expect(propertyNames(at: "#/$defs/emitterCell") == Set(SceneDecoder.emitterCellKeys))
         for (type, keys) in SceneDecoder.nodeKeys {
             #expect(propertyNames(at: "#/$defs/node_\(type)") == Set(SceneDecoder.keys(ofNode: type)), "node \(type)")
-            if !["group", "image", "text", "emitter"].contains(type) {
+            if !SceneDecoder.nonShapeTypes.contains(type) {
                 #expect(propertyNames(at: "#/$defs/shape_\(type)") == Set(SceneDecoder.placedShapeKeys + keys), "shape \(type)")
             }
         }

@@ -10,6 +10,8 @@ import SceneModel
 struct EmitterPlan: Sendable {
     /// The emitter node this plan was made for.
     let node: Node
+    /// The timeline its values read (a component instance's, or the scene's).
+    let timeline: Timeline
     let emitter: EmitterNode
     let stream: ParticleStream
     let cells: [CellPlan]
@@ -18,16 +20,17 @@ struct EmitterPlan: Sendable {
     /// The images the emitter's particles draw; `ParticleSprite.source` indexes this.
     let sources: [SpriteSource]
 
-    init(emitter e: EmitterNode, node: Node, evaluator: Evaluator) {
+    init(emitter e: EmitterNode, node: Node, timeline: Timeline, evaluator: Evaluator) {
         self.node = node
+        self.timeline = timeline
         emitter = e
         let stream = ParticleStream(sceneSeed: evaluator.scene.seed, emitterName: e.streamName, emitterSeed: e.seed)
         self.stream = stream
-        let sampler = EmitterSampler(evaluator: evaluator, prewarm: e.prewarm)
-        constantLayer = LayerValues.isConstant(e, node: node) ? LayerValues(e, node: node, at: evaluator.scene.context(frame: 0)) : nil
+        let sampler = EmitterSampler(evaluator: evaluator, prewarm: e.prewarm, timeline: timeline)
+        constantLayer = LayerValues.isConstant(e, node: node) ? LayerValues(e, node: node, at: sampler.context(frame: 0)) : nil
         var sources: [SpriteSource] = []
         let layerLifetime = sampler.bound(e.lifetime)
-        let layerScale = node.scale.value(in: evaluator.scene.context(frame: 0))
+        let layerScale = node.scale.value(in: sampler.context(frame: 0))
         cells = e.cells.enumerated().map { i, c in
             CellPlan(c, index: i, parent: stream, topLevel: true, layerLifetime: layerLifetime,
                      layerScale: max(abs(layerScale.x), abs(layerScale.y)), emitter: e, sampler: sampler,
@@ -66,7 +69,7 @@ struct CellPlan: Sendable {
         cell = c
         let stream = parent.cell(name: c.name, index: index)
         self.stream = stream
-        constantValues = CellValues.isConstant(c) ? CellValues(c, at: sampler.evaluator.scene.context(frame: 0)) : nil
+        constantValues = CellValues.isConstant(c) ? CellValues(c, at: sampler.context(frame: 0)) : nil
         maxLifetime = max((sampler.bound(c.lifetime) + sampler.magnitude(c.lifetimeRange) / 2) * layerLifetime, 0)
         var children: [CellPlan] = []
         for (i, child) in c.cells.enumerated() {
@@ -78,7 +81,7 @@ struct CellPlan: Sendable {
         schedule = topLevel ? sampler.schedule(for: c, emitter: emitter) : nil
         var scale = sampler.bound(c.scale) + sampler.magnitude(c.scaleRange) / 2
         if let s = c.scaleSequence { scale = s.keys.map { abs($0.value) }.max() ?? scale }
-        sprite = c.contents.flatMap { sampler.sprite($0, scale: scale * layerScale, sources: &sources) }
+        sprite = c.contents.flatMap { sampler.sprite($0, part: c.contentsRect, scale: scale * layerScale, sources: &sources) }
         draws = maxLifetime > 0 && (sprite != nil || children.contains { $0.draws })
     }
 }

@@ -9,6 +9,20 @@ struct EmitterSampler {
     let evaluator: Evaluator
     /// Seconds the emitter runs before time 0.
     let prewarm: Double
+    /// The timeline the emitter's expressions read: the scene's, or that of
+    /// the component instance it is drawn in.
+    let timeline: Timeline
+
+    /// What the emitter's values read at `time`, on its own clock.
+    func context(at time: Double) -> TimelineContext {
+        TimelineContext(timeline: timeline, time: time, frame: evaluator.scene.canvas.frame(containing: time),
+                        seed: evaluator.scene.seed)
+    }
+
+    func context(frame: Int) -> TimelineContext {
+        TimelineContext(timeline: timeline, time: evaluator.scene.canvas.time(ofFrame: frame), frame: frame,
+                        seed: evaluator.scene.seed)
+    }
 
     /// Birth-rate tables sample the rate every 1/240 s (finer than any
     /// frame rate), with at most 2²⁰ steps per cell.
@@ -37,7 +51,7 @@ struct EmitterSampler {
         let first = scene.canvas.frame(containing: -prewarm)
         var low = Double.infinity, high = -Double.infinity
         for frame in first...min(scene.canvas.frameCount, first + (1 << 20)) {
-            let v = a.value(in: scene.context(frame: frame))
+            let v = a.value(in: context(frame: frame))
             if v.isFinite { low = min(low, v); high = max(high, v) }
         }
         return high >= low ? (low, high) : (0, 0)
@@ -54,26 +68,38 @@ struct EmitterSampler {
         let tableEnd = prewarm + evaluator.scene.canvas.duration + 1
         let step = max(Self.tableStep, (tableEnd - start) / Double(Self.maxTableSteps))
         return BirthSchedule(start: start, end: end, tableEnd: max(tableEnd, start + step), step: step) { tau in
-            let ctx = evaluator.scene.context(at: tau - prewarm)
+            let ctx = context(at: tau - prewarm)
             return max(c.birthRate.value(in: ctx), 0) * max(e.birthRate.value(in: ctx), 0)
         }
     }
 
     /// The sprite of a cell's contents, its source added to `sources`.
     /// `scale` estimates the largest particle scale, for the resolution a
-    /// shape is drawn at.
-    func sprite(_ contents: ParticleContents, scale: Double, sources: inout [SpriteSource]) -> ParticleSprite? {
+    /// shape is drawn at; `part`, the unit rectangle of an image drawn.
+    func sprite(_ contents: ParticleContents, part: Rect?, scale: Double, sources: inout [SpriteSource]) -> ParticleSprite? {
         switch contents {
         case .image(let name):
             let size = evaluator.imageSizes[name]
                 ?? BuiltInImage(rawValue: name)?.naturalSize ?? .zero
             guard size.width > 0, size.height > 0 else { return nil }
-            return ParticleSprite(source: Self.index(of: .image(name), in: &sources),
-                                  placement: .translation(-size.width / 2, -size.height / 2),
-                                  radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
+            guard let part else {
+                return ParticleSprite(source: Self.index(of: .image(name), in: &sources),
+                                      placement: .translation(-size.width / 2, -size.height / 2),
+                                      radius: (size.width * size.width + size.height * size.height).squareRoot() / 2)
+            }
+            // A frame of a sprite sheet: the image's pixels within the rectangle
+            // (its edges rounded to whole pixels), copied once into a picture.
+            let x0 = (part.minX * size.width).rounded(), y0 = (part.minY * size.height).rounded()
+            let w = max((part.maxX * size.width).rounded() - x0, 1), h = max((part.maxY * size.height).rounded() - y0, 1)
+            let frame = DisplayList(width: Int(w), height: Int(h), background: .clear, items: [
+                .fill(path: .roundedRect(Rect(minX: 0, minY: 0, maxX: w, maxY: h), radii: (0, 0, 0, 0)), transform: .identity,
+                      paint: .image(name: name, transform: .translation(-x0, -y0), tile: false, opacity: 1), rule: .nonzero),
+            ])
+            return ParticleSprite(source: Self.index(of: .picture(frame), in: &sources),
+                                  placement: .translation(-w / 2, -h / 2), radius: (w * w + h * h).squareRoot() / 2)
         case .shape(let node):
             let k = evaluator.scene.canvas.scale * min(max(scale.isFinite ? scale : 1, 1), 4)
-            guard let picture = evaluator.particlePicture(node, pixelsPerPoint: k) else { return nil }
+            guard let picture = evaluator.particlePicture(node, pixelsPerPoint: k, ctx: context(frame: 0)) else { return nil }
             return ParticleSprite(source: Self.index(of: .picture(picture.list), in: &sources),
                                   placement: picture.placement, radius: picture.radius)
         }
@@ -94,9 +120,9 @@ extension Evaluator {
     /// drawing, the map from its pixels to the node's points with the node's
     /// anchor (its `position`, if it has one) at the origin, and how far it
     /// reaches from there. Its properties are read at time 0.
-    func particlePicture(_ node: Node, pixelsPerPoint k: Double) -> (list: DisplayList, placement: Transform, radius: Double)? {
+    func particlePicture(_ node: Node, pixelsPerPoint k: Double,
+                         ctx: TimelineContext) -> (list: DisplayList, placement: Transform, radius: Double)? {
         guard case .shape(let shape) = node.kind, k > 0, k.isFinite else { return nil }
-        let ctx = scene.context(frame: 0)
         let b = bounds(node, ctx: ctx)
         let anchor = node.position?.value(in: ctx)
             ?? Point(b.minX + node.anchor.x * b.width, b.minY + node.anchor.y * b.height)
@@ -111,7 +137,7 @@ extension Evaluator {
         }
         guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
         let side = max(box.width, box.height) + 2
-        if side > Self.maxPictureSide { return particlePicture(node, pixelsPerPoint: k * Self.maxPictureSide / side / 1.01) }
+        if side > Self.maxPictureSide { return particlePicture(node, pixelsPerPoint: k * Self.maxPictureSide / side / 1.01, ctx: ctx) }
         // One transparent pixel around the drawing, so its anti-aliased edge is whole.
         let ox = box.minX.rounded(.down) - 1, oy = box.minY.rounded(.down) - 1
         let width = Int(box.maxX.rounded(.up) + 1 - ox), height = Int(box.maxY.rounded(.up) + 1 - oy)

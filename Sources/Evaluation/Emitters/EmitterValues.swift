@@ -17,6 +17,9 @@ struct LayerValues: Sendable, Equatable {
     var rotation: Double
     /// Points.
     var size: Point
+    /// Points: a cuboid's depth, and the shape's centre along z.
+    var depth: Double
+    var zPosition: Double
 
     init(_ e: EmitterNode, node: Node, at ctx: TimelineContext) {
         birthRate = max(e.birthRate.value(in: ctx), 0)
@@ -27,13 +30,15 @@ struct LayerValues: Sendable, Equatable {
         position = (node.position?.value(in: ctx) ?? .zero) + (node.offset?.value(in: ctx) ?? .zero)
         rotation = node.rotation.value(in: ctx)
         size = e.size.value(in: ctx)
+        depth = e.depth.value(in: ctx)
+        zPosition = e.zPosition.value(in: ctx)
     }
 
     /// True when none of the values can change over time.
     static func isConstant(_ e: EmitterNode, node: Node) -> Bool {
         e.birthRate.isConstant && e.lifetime.isConstant && e.velocity.isConstant && e.spin.isConstant
             && node.scale.isFixed && (node.position?.isFixed ?? true) && (node.offset?.isFixed ?? true)
-            && node.rotation.isConstant && e.size.isFixed
+            && node.rotation.isConstant && e.size.isFixed && e.depth.isConstant && e.zPosition.isConstant
     }
 }
 
@@ -41,7 +46,7 @@ struct LayerValues: Sendable, Equatable {
 /// meaning and units (degrees, points, seconds).
 struct CellValues: Sendable, Equatable {
     var birthRate, lifetime, lifetimeRange, velocity, velocityRange: Double
-    var emissionLongitude, emissionRange, xAcceleration, yAcceleration: Double
+    var emissionLongitude, emissionRange, emissionLatitude, xAcceleration, yAcceleration, zAcceleration: Double
     var scale, scaleRange, scaleSpeed, spin, spinRange: Double
     var alpha, alphaRange, alphaSpeed: Double
     var color: Color
@@ -55,8 +60,10 @@ struct CellValues: Sendable, Equatable {
         velocityRange = c.velocityRange.value(in: ctx)
         emissionLongitude = c.emissionLongitude.value(in: ctx)
         emissionRange = c.emissionRange.value(in: ctx)
+        emissionLatitude = c.emissionLatitude.value(in: ctx)
         xAcceleration = c.xAcceleration.value(in: ctx)
         yAcceleration = c.yAcceleration.value(in: ctx)
+        zAcceleration = c.zAcceleration.value(in: ctx)
         scale = c.scale.value(in: ctx)
         scaleRange = c.scaleRange.value(in: ctx)
         scaleSpeed = c.scaleSpeed.value(in: ctx)
@@ -77,7 +84,7 @@ struct CellValues: Sendable, Equatable {
     /// True when none of the cell's values can change over time.
     static func isConstant(_ c: EmitterCell) -> Bool {
         let numbers = [c.birthRate, c.lifetime, c.lifetimeRange, c.velocity, c.velocityRange, c.emissionLongitude,
-                       c.emissionRange, c.xAcceleration, c.yAcceleration, c.scale, c.scaleRange, c.scaleSpeed, c.spin,
+                       c.emissionRange, c.emissionLatitude, c.xAcceleration, c.yAcceleration, c.zAcceleration, c.scale, c.scaleRange, c.scaleSpeed, c.spin,
                        c.spinRange, c.alpha, c.alphaRange, c.alphaSpeed, c.redRange, c.greenRange, c.blueRange,
                        c.redSpeed, c.greenSpeed, c.blueSpeed]
         return numbers.allSatisfy(\.isConstant) && c.color.isConstant

@@ -53,7 +53,7 @@ struct ParticleSpawner {
 
     /// The context of the emitter-local time `birth`, when something is animated.
     private func context(atBirth birth: Double) -> TimelineContext {
-        sampler.evaluator.scene.context(at: birth - plan.emitter.prewarm)
+        sampler.context(at: birth - plan.emitter.prewarm)
     }
 
     /// A top-level cell's particles born in (τ − reach, τ].
@@ -70,13 +70,14 @@ struct ParticleSpawner {
             let bctx = animated ? context(atBirth: birth) : ctx
             let layer = plan.constantLayer ?? LayerValues(e, node: plan.node, at: bctx)
             let values = cell.constantValues ?? CellValues(cell.cell, at: bctx)
-            var offset = Particle.shapeOffset(e.shape, e.mode, size: layer.size, stream: s)
+            let shape = Particle.shapeOffset(e.shape, e.mode, size: layer.size, depth: layer.depth, stream: s)
+            var offset = shape.xy
             if layer.rotation != 0 {
                 let (sin, cos) = DeterministicMath.sinCos(degrees: layer.rotation)
                 offset = Point(offset.x * cos - offset.y * sin, offset.x * sin + offset.y * cos)
             }
             let p = Particle(values, layer: layer, stream: s, birth: birth, origin: layer.position + offset,
-                             baseDirection: layer.rotation, maxLifetime: cell.maxLifetime)
+                             originZ: layer.zPosition + shape.z, baseDirection: layer.rotation, maxLifetime: cell.maxLifetime)
             visit(p, cell: cell, layer: layer)
         }
     }
@@ -121,7 +122,7 @@ struct ParticleSpawner {
             let layer = plan.constantLayer ?? LayerValues(e, node: plan.node, at: bctx)
             let values = cell.constantValues ?? CellValues(cell.cell, at: bctx)
             let child = Particle(values, layer: layer, stream: s, birth: birth, origin: p.position(age: a),
-                                 baseDirection: p.heading(age: a), maxLifetime: cell.maxLifetime)
+                                 originZ: p.depth(age: a), baseDirection: p.heading(age: a), maxLifetime: cell.maxLifetime)
             visit(child, cell: cell, layer: layer)
         }
     }
@@ -140,10 +141,11 @@ struct ParticleSpawner {
         color.a = Self.clamp01(color.a) * Self.clamp01(alpha) * opacity
         let tint = Sprite.tint(color)
         guard tint >> 24 != 0 else { return }
-        let position = p.position(age: age)
-        snapshots?.append(ParticleSnapshot(particle: p, cell: cell.name, age: age, position: position,
+        let position = p.position(age: age), depth = p.depth(age: age)
+        snapshots?.append(ParticleSnapshot(particle: p, cell: cell.name, age: age, position: position, depth: depth,
                                            scale: Point(sx, sy), rotation: p.spin * age, color: color))
-        // Skip sprites wholly outside the frame (a layer never shows what lies beyond it).
+        // Skip sprites wholly outside the frame (so a blur around the emitter
+        // does not bring in particles beyond the canvas, as it does shapes).
         let centre = parent.apply(position)
         let reach = sprite.radius * max(abs(sx), abs(sy)) * parentScale + 2
         guard centre.x + reach > 0, centre.x - reach < frameWidth,
@@ -151,7 +153,7 @@ struct ParticleSpawner {
         let (sin, cos) = DeterministicMath.sinCos(degrees: p.spin * age)
         let local = Transform(a: cos * sx, b: sin * sx, c: -sin * sy, d: cos * sy, tx: position.x, ty: position.y)
         output.append(Sprite(transform: parent.concatenating(local).concatenating(sprite.placement),
-                             tint: tint, source: sprite.source), birth: p.birth)
+                             tint: tint, source: sprite.source), birth: p.birth, depth: depth)
     }
 
     @inline(__always)
@@ -166,6 +168,8 @@ struct ParticleSnapshot {
     let age: Double
     /// Points, the emitter's parent space.
     let position: Point
+    /// Points along z (not drawn).
+    let depth: Double
     /// Including the layer's multiplier.
     let scale: Point
     /// Degrees.
@@ -178,29 +182,34 @@ struct ParticleSnapshot {
 struct SpriteCollector {
     let mode: EmitterRenderMode
     private(set) var sprites: [Sprite] = []
-    /// Emitter-local birth times, for the age orders.
-    private var births: [Double] = []
+    /// Emitter-local birth times (the age orders) or depths (`backToFront`).
+    private var keys: [Double] = []
 
     init(mode: EmitterRenderMode) { self.mode = mode }
 
-    mutating func append(_ sprite: Sprite, birth: Double) {
+    mutating func append(_ sprite: Sprite, birth: Double, depth: Double) {
         sprites.append(sprite)
-        if mode == .oldestFirst || mode == .oldestLast { births.append(birth) }
+        switch mode {
+        case .oldestFirst, .oldestLast: keys.append(birth)
+        case .backToFront: keys.append(depth)
+        case .unordered, .additive: break
+        }
     }
 
     /// The batch: cells in order and particles by index (`unordered`,
-    /// `additive`, which blends with `plus`), or by birth time, oldest first
-    /// or last; equal births keep that order.
+    /// `additive`, which blends with `plus`), by birth time, oldest first
+    /// or last, or by depth, farthest (smallest z) first; equal keys keep
+    /// the cell and index order.
     func batch(sources: [SpriteSource]) -> SpriteBatch? {
         guard !sprites.isEmpty else { return nil }
         switch mode {
         case .unordered: return SpriteBatch(sources: sources, sprites: sprites, blend: .normal)
         case .additive: return SpriteBatch(sources: sources, sprites: sprites, blend: .plus)
-        case .oldestFirst, .oldestLast:
-            let oldestFirst = mode == .oldestFirst
-            let order = births.indices.sorted { i, j in
-                let a = births[i], b = births[j]
-                if a != b { return oldestFirst ? a < b : a > b }
+        case .oldestFirst, .backToFront, .oldestLast:
+            let ascending = mode != .oldestLast
+            let order = keys.indices.sorted { i, j in
+                let a = keys[i], b = keys[j]
+                if a != b { return ascending ? a < b : a > b }
                 return i < j
             }
             return SpriteBatch(sources: sources, sprites: order.map { sprites[$0] }, blend: .normal)

@@ -60,12 +60,7 @@ public struct BatchRow: Sendable, Equatable {
 
     /// The `id` column or key, which names the row instead of setting a parameter.
     public var id: String? {
-        guard let field = fields.first(where: { $0.name == BatchRow.idColumn }), let v = field.value else { return nil }
-        switch v {
-        case .text(let s): return s
-        case .number(let n): return JSONValue.format(n)
-        case .bool(let b): return b ? "true" : "false"
-        }
+        fields.first(where: { $0.name == BatchRow.idColumn })?.value?.plainText
     }
 
     public static let idColumn = "id"

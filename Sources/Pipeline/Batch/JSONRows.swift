@@ -70,10 +70,7 @@ enum JSONRows {
             case .string(let s): input = .text(s)
             case .number(let n): input = .number(n)
             case .bool(let b): input = .bool(b)
-            default:
-                problems.append(.init(line: line, column: column, message: "\"\(m.key)\": expected a string, a number, true/false or null, found \(m.value.summary)"))
-                ok = false
-                continue
+            case .array, .object: input = .json(m.value)
             }
             fields.append(BatchField(name: m.key, value: input, line: line, column: column))
         }

@@ -55,12 +55,7 @@ struct OutputTemplate {
             case .column("row"): return String(row.number)
             case .column(BatchRow.idColumn): return safe(row.id ?? String(row.number))
             case .column(let name):
-                switch row.fields.first(where: { $0.name == name })?.value {
-                case .text(let s)?: return safe(s)
-                case .number(let n)?: return JSONValue.format(n)
-                case .bool(let b)?: return b ? "true" : "false"
-                case nil: return ""
-                }
+                return safe(row.fields.first(where: { $0.name == name })?.value?.plainText ?? "")
             }
         }.joined()
     }

@@ -80,14 +80,14 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
 
     public struct ParameterInfo: Sendable, Equatable, Encodable {
         public var name: String
-        /// `number`, `color`, `bool`, `string`, `image` or `audio`.
+        /// `number`, `color`, `bool`, `point`, `string`, `image` or `audio`.
         public var kind: String
         /// The value in force; nil for keyframes.
         public var value: ParameterValue?
 
         private enum Keys: String, CodingKey { case name, kind, value }
 
-        /// The value as JSON of its own type: `17`, `true`, `"Oslo"`, and
+        /// The value as JSON of its own type: `17`, `true`, `[100, 200]`, `"Oslo"`, and
         /// colours and images as the strings a scene writes (`"#B71C1CFF"`, `"card1"`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
@@ -97,7 +97,9 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
             case .number(let n)?: try container.encode(n, forKey: .value)
             case .bool(let b)?: try container.encode(b, forKey: .value)
             case .string(let s)?: try container.encode(s, forKey: .value)
+            case .point(let p)?: try container.encode([p.x, p.y], forKey: .value)
             case .color?, .image?, .audio?: try container.encode(value!.text, forKey: .value)
+            case .list(let items)?: try container.encode(items, forKey: .value)
             case nil: try container.encodeNil(forKey: .value)
             }
         }

@@ -36,7 +36,7 @@ public struct GoldenSettings: Sendable, Equatable {
         (pixelWidth, pixelHeight, scale) = (canvas.pixelWidth, canvas.pixelHeight, canvas.scale)
         (fps, frameCount) = (canvas.fps, canvas.frameCount)
         (first, last, every) = (plan.chunk.selected.first ?? 0, plan.chunk.selected.last ?? 0, plan.request.every)
-        self.parameters = parameters.map { Parameter(name: $0.name, value: Self.text($0.value)) }.sorted { $0.name < $1.name }
+        self.parameters = parameters.map { Parameter(name: $0.name, value: $0.value.plainText) }.sorted { $0.name < $1.name }
         systemFonts = plan.request.systemFonts
     }
 
@@ -48,15 +48,6 @@ public struct GoldenSettings: Sendable, Equatable {
         (self.first, self.last, self.every) = (first, last, every)
         self.parameters = parameters
         self.systemFonts = systemFonts
-    }
-
-    /// A value as it was given: `#34C759`, `7`, `true`.
-    static func text(_ value: ParameterInput) -> String {
-        switch value {
-        case .text(let s): return s
-        case .number(let n): return JSONValue.format(n)
-        case .bool(let b): return b ? "true" : "false"
-        }
     }
 
     /// What differs from `now`, recorded first: empty when the frames compare.

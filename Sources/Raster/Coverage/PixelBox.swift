@@ -29,6 +29,16 @@ struct PixelBox: Equatable {
         PixelBox(minX: max(minX, o.minX), minY: max(minY, o.minY), maxX: min(maxX, o.maxX), maxY: min(maxY, o.maxY))
     }
 
+    /// The box with `dx` more pixels left and right and `dy` more above and below.
+    func grown(_ dx: Int, _ dy: Int) -> PixelBox {
+        PixelBox(minX: minX - dx, minY: minY - dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
+    /// The box moved by `dx`, `dy` pixels.
+    func moved(_ dx: Int, _ dy: Int) -> PixelBox {
+        PixelBox(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
     func union(_ o: PixelBox) -> PixelBox {
         if isEmpty { return o }
         if o.isEmpty { return self }

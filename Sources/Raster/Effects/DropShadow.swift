@@ -22,13 +22,16 @@ enum DropShadow {
     ///   - color: straight-alpha sRGB; its alpha is the shadow's opacity.
     ///   - offset: in pixels, y down.
     ///   - sigmaX, sigmaY: blur standard deviations in pixels (0: a hard shadow).
+    ///   - limit: where the shadow is needed (nil: the whole layer) — a layer
+    ///     reaching beyond the frame needs it only as far as what follows reads.
     ///   - rows: the only rows to write (a band's); the shadow is laid out
     ///     as for the whole layer, so those rows get the same bits.
     /// - Returns: the pixels the shadow may have changed (empty if none):
     ///   union it into the layer's dirty box.
     @discardableResult
     static func draw(under layer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, content: PixelBox,
-                     color: Color, offset: Point, sigmaX: Double, sigmaY: Double, rows: Range<Int> = 0..<Int.max,
+                     color: Color, offset: Point, sigmaX: Double, sigmaY: Double,
+                     within limit: PixelBox? = nil, rows: Range<Int> = 0..<Int.max,
                      scratch: BlurScratch) -> PixelBox {
         let bounds = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
         let ink = color.premultipliedPixel
@@ -40,13 +43,13 @@ enum DropShadow {
                              maxX: source.maxX + ox + (fx > 0 ? 1 : 0), maxY: source.maxY + oy + (fy > 0 ? 1 : 0))
         let reachX = GaussianBlur.reach(sigma: sigmaX, exact: scratch.exact)
         let reachY = GaussianBlur.reach(sigma: sigmaY, exact: scratch.exact)
-        let output = grow(moved, reachX, reachY).intersection(bounds)
+        let output = moved.grown(reachX, reachY).intersection(bounds).intersection(limit ?? bounds)
         guard !output.isEmpty else { return .empty }
         let written = PixelBox(minX: output.minX, minY: max(output.minY, rows.lowerBound),
                                maxX: output.maxX, maxY: min(output.maxY, rows.upperBound))
         guard !written.isEmpty else { return output }
         // The buffer holds the output and every moved pixel the blur reads for it.
-        let box = output.union(moved.intersection(grow(output, reachX, reachY)))
+        let box = output.union(moved.intersection(output.grown(reachX, reachY)))
         let bw = box.maxX - box.minX, bh = box.maxY - box.minY
         let buffer = scratch.shadow(bw * bh)
         buffer.update(repeating: 0, count: bw * bh)
@@ -98,15 +101,11 @@ enum DropShadow {
 
     /// Whole pixels and a fraction in 1/256 (0…255), the fraction rounded;
     /// offsets beyond a million pixels are clamped (nothing is visible there).
-    private static func split(_ v: Double) -> (Int, Int) {
+    static func split(_ v: Double) -> (Int, Int) {
         let clamped = min(max(v, -1.0e6), 1.0e6)
         let whole = clamped.rounded(.down)
         var whole256 = Int(whole), fraction = Int(((clamped - whole) * 256).rounded())
         if fraction == 256 { whole256 += 1; fraction = 0 }
         return (whole256, fraction)
-    }
-
-    private static func grow(_ b: PixelBox, _ dx: Int, _ dy: Int) -> PixelBox {
-        PixelBox(minX: b.minX - dx, minY: b.minY - dy, maxX: b.maxX + dx, maxY: b.maxY + dy)
     }
 }

@@ -19,7 +19,7 @@ extension Rasterizer {
         let placed = glyphScratch.placed
         if case .solid(let color) = run.paint {
             let packed = color.premultipliedPixel
-            withTargetPixels(above: box.maxY) { pixels, width, _ in
+            withTargetPixels(above: box.maxY) { pixels, width, _ in // device (0, 0)
                 GlyphMaskCompositor.solid(packed, placed, into: pixels, rowPixels: width)
                 return box
             }
@@ -79,7 +79,7 @@ extension Rasterizer {
             if !built.isEmpty { glyphMasks.insert(Array(built.keys), Array(built.values)) }
         }
 
-        let frame = frameBox
+        let frame = targetBox
         var box = PixelBox.empty
         for (i, found) in scratch.found.enumerated() {
             let mask = found!
@@ -118,7 +118,7 @@ extension Rasterizer {
         for g in run.glyphs where !g.outline.isEmpty {
             bounds = bounds.union(run.transform.concatenating(g.transform).boundingBox(of: g.outline.controlBounds))
         }
-        let box = PixelBox(covering: bounds).intersection(frameBox)
+        let box = PixelBox(covering: bounds).intersection(targetBox)
         guard !box.isEmpty, drawsRows(of: box) else { return }
         accumulate(over: box) { accumulator in
             for g in run.glyphs where !g.outline.isEmpty {

@@ -11,7 +11,7 @@ extension Rasterizer {
         let shape = backdrop.shape
         let box = PixelBox(covering: shape.transform.boundingBox(of: shape.path.controlBounds)).intersection(frameBox)
         guard !box.isEmpty else { return }
-        let width = state.bitmap.width, height = state.bitmap.height
+        let frame = frameBox, width = frame.maxX, height = frame.maxY
         let count = box.maxX - box.minX, rows = window.cut(box)
         let tint = backdrop.tint?.premultipliedPixel ?? 0
         // What lies beneath is the frame with every open layer drawn over it
@@ -22,8 +22,8 @@ extension Rasterizer {
         var beneath: Bitmap
         let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma, exact: blurScratch.exact) : 0
         var read = window.cut(PixelBox(minX: box.minX - reach, minY: box.minY - reach,
-                                       maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frameBox))
-        window.read(for: box, above: reach, below: reach)
+                                       maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frame))
+        window.read(for: box, above: reach, below: reach, in: frame)
         state.dirty = box
         guard !rows.isEmpty else { return } // a band's rows elsewhere
         rasterizeMask(shape, over: box)
@@ -35,13 +35,14 @@ extension Rasterizer {
             flatten(over: read, into: &flat)
             beneath = flat
         }
-        beneath.pixels.withUnsafeBytes { srcRaw in
-            state.bitmap.pixels.withUnsafeMutableBytes { dstRaw in
+        let sigma = backdrop.sigma
+        /// The backdrop over `box` into `dst` (frame-sized rows).
+        func draw(into dst: UnsafeMutablePointer<UInt32>) {
+            beneath.pixels.withUnsafeBytes { srcRaw in
                 let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
-                let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
-                if backdrop.sigma >= 0.25 {
+                if sigma >= 0.25 {
                     GaussianBlur.blur(source: src, destination: dst, width: width, height: height, region: rows,
-                                      sigmaX: backdrop.sigma, sigmaY: backdrop.sigma, edge: .clamp, scratch: blurScratch)
+                                      sigmaX: sigma, sigmaY: sigma, edge: .clamp, scratch: blurScratch)
                 } else {
                     for y in rows.minY..<max(rows.minY, rows.maxY) {
                         (dst + y * width + box.minX).update(from: src + y * width + box.minX, count: count)
@@ -71,19 +72,35 @@ extension Rasterizer {
                 }
             }
         }
+        if state.box == frame {
+            state.withPixels { dst, _ in draw(into: dst) }
+        } else {
+            // A layer reaching beyond the frame gets the backdrop through a
+            // frame-sized bitmap: the blur writes rows as long as those it reads.
+            var staging = spareBitmap(width: width, height: height)
+            staging.pixels.withUnsafeMutableBytes { raw in
+                let src = raw.bindMemory(to: UInt32.self).baseAddress!
+                draw(into: src)
+                state.withPixels { dst, rowPixels in
+                    for y in rows.minY..<rows.maxY {
+                        (dst + y * rowPixels + box.minX).update(from: src + y * width + box.minX, count: count)
+                    }
+                }
+            }
+            recycle(&staging, used: rows)
+        }
         if !read.isEmpty { recycle(&beneath, used: read) }
     }
 
-    /// Copies the frame over `box` into `flat` and draws each open layer over it.
+    /// Copies the frame over `box` into `flat` (frame-sized) and draws each open layer over it.
     private func flatten(over box: PixelBox, into flat: inout Bitmap) {
         let width = flat.width, count = box.maxX - box.minX
         flat.pixels.withUnsafeMutableBytes { dstRaw in
             let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
-            for (index, layer) in layers.enumerated() {
-                layer.bitmap.pixels.withUnsafeBytes { srcRaw in
-                    let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
+            for index in layers.indices {
+                withLayerPixels(index) { src, rowPixels in
                     for y in box.minY..<box.maxY {
-                        let s = src + y * width + box.minX, d = dst + y * width + box.minX
+                        let s = src + y * rowPixels + box.minX, d = dst + y * width + box.minX
                         if index == 0 {
                             d.update(from: s, count: count)
                         } else {

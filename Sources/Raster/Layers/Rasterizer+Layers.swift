@@ -3,21 +3,29 @@ import Pixels
 
 /// The layer stack: every group with opacity, a blend mode, a clip, a
 /// mask, colour filters, a shadow, a blur or a backdrop draws into a bitmap
-/// of its own, taken from a pool of frame-sized bitmaps, and is composited
-/// onto the layer below when it closes. The frame itself is the bottom layer.
+/// of its own, taken from a pool of bitmaps, and is composited onto the
+/// layer below when it closes. The frame itself is the bottom layer. A
+/// layer lies over its parent, or beyond it when its blur or shadow reads
+/// there (`LayerExtent`); drawing code addresses every layer in device
+/// pixels (`withLayerPixels`).
 extension Rasterizer {
     struct LayerState {
         var bitmap: Bitmap
         var layer: Layer
         /// Pixels drawn so far (everything outside is transparent).
         var dirty: PixelBox
+        /// The device pixels the bitmap holds: its corner lies at or above
+        /// and left of the frame's.
+        var box: PixelBox
     }
 
     /// Opens `layer` over the current target: a transparent bitmap, or the
     /// blurred backdrop when the layer has one.
-    func beginLayer(_ layer: Layer, width: Int, height: Int) {
+    func beginLayer(_ layer: Layer) {
         writePendingClear() // the layer will be composited onto the frame (and a backdrop reads it)
-        var state = LayerState(bitmap: spareBitmap(width: width, height: height), layer: layer, dirty: .empty)
+        let box = LayerExtent.box(of: layer, over: targetBox, frame: frameBox, exact: blurScratch.exact)
+        var state = LayerState(bitmap: spareBitmap(width: box.maxX - box.minX, height: box.maxY - box.minY),
+                               layer: layer, dirty: .empty, box: box)
         if let backdrop = layer.backdrop { drawBackdrop(backdrop, into: &state) }
         layers.append(state)
     }
@@ -30,43 +38,52 @@ extension Rasterizer {
         guard layers.count > 1 else { return }
         var top = layers.removeLast()
         if top.layer.maskMode == nil { applyEffects(&top) }
-        let box = top.dirty, width = top.bitmap.width, layer = top.layer
-        top.bitmap.pixels.withUnsafeMutableBytes { raw in
-            let src = raw.bindMemory(to: UInt32.self).baseAddress!
-            reuse?.closeLayer(pixels: src, rowPixels: width, box: box)
-            composite(src + box.minY * width + box.minX, rowPixels: width, box: box, layer: layer, clearing: true)
+        let drawn = top.dirty, shown = drawn.intersection(targetBox), layer = top.layer
+        top.withPixels { origin, rowPixels in
+            let box = shown.isEmpty ? .empty : shown
+            reuse?.closeLayer(pixels: origin, rowPixels: rowPixels, box: box)
+            composite(origin + box.minY * rowPixels + box.minX, rowPixels: rowPixels, box: box, layer: layer, clearing: true)
+            Self.clear(window.cut(drawn), outside: window.cut(box), in: origin, rowPixels: rowPixels)
         }
         spareLayers.append(top.bitmap)
     }
 
     /// A closing layer's clip, colour filters, shadow and blur, in that order.
+    /// The blur produces what the layer below shows; the shadow, what the blur reads.
     private func applyEffects(_ top: inout LayerState) {
-        let frame = frameBox
+        let shown = targetBox
         if let clip = top.layer.clip, !top.dirty.isEmpty {
             narrowToClip(clip, &top)
             if !top.dirty.isEmpty { applyClip(clip, to: &top) }
         }
+        let corner = top.box
+        func local(_ b: PixelBox) -> PixelBox { b.moved(-corner.minX, -corner.minY) }
         if !top.layer.colorFilters.isEmpty {
-            ColorMatrix.filter(&top.bitmap, region: window.cut(top.dirty),
+            ColorMatrix.filter(&top.bitmap, region: local(window.cut(top.dirty)),
                                through: top.layer.colorFilters.map(ColorMatrix.init))
         }
+        let blur = top.layer.blur >= 0.25 ? GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact) : 0
         if let shadow = top.layer.shadow, !top.dirty.isEmpty {
-            let changed = DropShadow.draw(under: &top.bitmap, content: top.dirty, color: shadow.color,
-                                          offset: shadow.offset, sigma: shadow.sigma, rows: window.drawn,
-                                          scratch: blurScratch)
-            let rows = Self.rowsRead(by: shadow, exactBlur: blurScratch.exact)
-            window.read(for: changed, above: rows, below: rows)
+            let width = top.bitmap.width, height = top.bitmap.height, content = local(top.dirty)
+            let rows = window.drawn.lowerBound - corner.minY..<window.drawn.upperBound - corner.minY
+            let changed = top.bitmap.pixels.withUnsafeMutableBytes { raw in
+                DropShadow.draw(under: raw.bindMemory(to: UInt32.self).baseAddress!, width: width, height: height,
+                                content: content, color: shadow.color, offset: shadow.offset,
+                                sigmaX: shadow.sigma, sigmaY: shadow.sigma, within: local(shown.grown(blur, blur)),
+                                rows: rows, scratch: blurScratch)
+            }.moved(corner.minX, corner.minY)
+            let read = Self.rowsRead(by: shadow, exactBlur: blurScratch.exact)
+            window.read(for: changed, above: read, below: read, in: corner)
             top.dirty = top.dirty.union(changed)
         }
-        if top.layer.blur >= 0.25, !top.dirty.isEmpty {
-            let reach = GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact)
-            let grown = PixelBox(minX: top.dirty.minX - reach, minY: top.dirty.minY - reach,
-                                 maxX: top.dirty.maxX + reach, maxY: top.dirty.maxY + reach).intersection(frame)
-            GaussianBlur.blur(&top.bitmap, region: window.cut(grown), sigma: top.layer.blur, edge: .transparent,
+        if blur > 0, !top.dirty.isEmpty {
+            let grown = top.dirty.grown(blur, blur).intersection(shown)
+            guard !grown.isEmpty else { return }
+            GaussianBlur.blur(&top.bitmap, region: local(window.cut(grown)), sigma: top.layer.blur, edge: .transparent,
                               scratch: blurScratch)
-            window.read(for: grown, above: reach, below: reach)
+            window.read(for: grown, above: blur, below: blur, in: corner)
             countPass(over: grown, times: 2)
-            top.dirty = grown
+            top.dirty = top.dirty.union(grown)
         }
     }
 
@@ -81,11 +98,9 @@ extension Rasterizer {
         }
         guard !box.isEmpty else { return }
         let opacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())
-        let width = layers[layers.count - 1].bitmap.width, count = box.maxX - box.minX
-        let rows = window.cut(box)
+        let count = box.maxX - box.minX, rows = window.cut(box)
         countPass(over: rows, times: 2)
-        layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBytes { dstRaw in
-            let dst = dstRaw.bindMemory(to: UInt32.self).baseAddress!
+        withLayerPixels(layers.count - 1) { dst, width in
             for y in rows.minY..<max(rows.minY, rows.maxY) {
                 let s = source + (y - box.minY) * rowPixels
                 BlendSpan.composite(s, onto: dst + y * width + box.minX, count: count, opacity: opacity, mode: layer.blend)
@@ -110,11 +125,7 @@ extension Rasterizer {
             : PixelBox(covering: clip.transform.boundingBox(of: bounds)).intersection(state.dirty)
         let box = state.dirty
         guard inside != box else { return }
-        let width = state.bitmap.width
-        state.bitmap.pixels.withUnsafeMutableBytes { raw in
-            Self.clear(window.cut(box), outside: window.cut(inside), in: raw.bindMemory(to: UInt32.self).baseAddress!,
-                       rowPixels: width)
-        }
+        state.withPixels { Self.clear(window.cut(box), outside: window.cut(inside), in: $0, rowPixels: $1) }
         state.dirty = inside.isEmpty ? .empty : inside
     }
 
@@ -138,10 +149,9 @@ extension Rasterizer {
         let box = state.dirty, rows = window.cut(box)
         guard !rows.isEmpty else { return }
         rasterizeMask(clip, over: box)
-        let width = state.bitmap.width, count = box.maxX - box.minX
+        let count = box.maxX - box.minX
         mask.withUnsafeBufferPointer { m in
-            state.bitmap.pixels.withUnsafeMutableBytes { raw in
-                let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            state.withPixels { pixels, width in
                 for y in rows.minY..<max(rows.minY, rows.maxY) {
                     let row = pixels + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
                     for i in 0..<count where row[i] != 0 {
@@ -167,10 +177,26 @@ extension Rasterizer {
         }
     }
 
-    /// A transparent bitmap of `width` × `height` from the pool, else a new one.
+    /// A transparent bitmap of `width` × `height` from the pool, else a new
+    /// one (in place of the pool's last, so the pool holds no more bitmaps
+    /// than layers were open at once).
     func spareBitmap(width: Int, height: Int) -> Bitmap {
-        if let bitmap = spareLayers.popLast(), bitmap.width == width, bitmap.height == height { return bitmap }
+        if let i = spareLayers.lastIndex(where: { $0.width == width && $0.height == height }) {
+            return spareLayers.remove(at: i)
+        }
+        _ = spareLayers.popLast()
         return Bitmap(width: width, height: height)
+    }
+
+    /// The box of the layer drawn into: the frame, or beyond it in a layer with a blur or shadow.
+    var targetBox: PixelBox { layers[layers.count - 1].box }
+
+    /// Lends layer `index`'s pixels addressed in device pixels: `origin`
+    /// is device pixel (0, 0) (within the bitmap: a layer's corner lies at
+    /// or before the frame's), rows of `rowPixels`.
+    func withLayerPixels<R>(_ index: Int,
+                            _ body: (_ origin: UnsafeMutablePointer<UInt32>, _ rowPixels: Int) -> R) -> R {
+        layers[index].withPixels(body)
     }
 
     /// Returns a scratch bitmap to the pool, transparent again: only `used`
@@ -182,5 +208,15 @@ extension Rasterizer {
             for y in box.minY..<box.maxY { (pixels + y * width + box.minX).update(repeating: 0, count: count) }
         }
         spareLayers.append(b)
+    }
+}
+
+extension Rasterizer.LayerState {
+    /// The bitmap's pixels addressed in device pixels (see `Rasterizer.withLayerPixels`).
+    mutating func withPixels<R>(_ body: (_ origin: UnsafeMutablePointer<UInt32>, _ rowPixels: Int) -> R) -> R {
+        let width = bitmap.width, corner = box
+        return bitmap.pixels.withUnsafeMutableBytes { raw in
+            body(raw.bindMemory(to: UInt32.self).baseAddress! - corner.minY * width - corner.minX, width)
+        }
     }
 }

@@ -15,12 +15,11 @@ extension Rasterizer {
     /// source transparent (a pooled bitmap).
     func applyMask(_ source: UnsafeMutablePointer<UInt32>, rowPixels: Int, box: PixelBox, mode: MaskMode, clearing: Bool) {
         let target = layers.count - 1
-        let drawn = layers[target].dirty, width = layers[target].bitmap.width
+        let drawn = layers[target].dirty
         // The mask's value where it drew nothing: 0, or 255 inverted.
         let outside: UInt32 = mode.isInverted ? 255 : 0
         let inside = box.intersection(drawn), rows = window.cut(inside)
-        layers[target].bitmap.pixels.withUnsafeMutableBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+        withLayerPixels(target) { pixels, width in
             if outside == 0 { Self.clear(window.cut(drawn), outside: rows, in: pixels, rowPixels: width) }
             if !rows.isEmpty {
                 for y in rows.minY..<rows.maxY {

@@ -10,7 +10,7 @@ extension Rasterizer {
     /// when made already.
     func drawItems(_ list: DisplayList, from first: Int, clear: UInt32, encoded: EncodedDisplayList?) {
         guard let reuse else {
-            for item in list.items[first...] { draw(item, width: list.width, height: list.height) }
+            for item in list.items[first...] { draw(item) }
             return
         }
         let restored = reuse.begin(encoded ?? reuse.encode(list), first: first, clear: clear, bitmap: &layers[0].bitmap)
@@ -34,7 +34,7 @@ extension Rasterizer {
                 index = reuse.items.closing[index] + 1
                 continue
             }
-            draw(items[index], width: list.width, height: list.height)
+            draw(items[index])
             index += 1
         }
         if index == reuse.keepStartAt { keepStart(reuse) }

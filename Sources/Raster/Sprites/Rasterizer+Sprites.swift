@@ -16,10 +16,19 @@ extension Rasterizer {
         guard !batch.sprites.isEmpty else { return }
         let textures = batch.sources.map { spriteCache.texture($0, images: images) }
         let cache = spriteCache, window = window
-        withTargetPixels { pixels, width, height in
+        withTargetPixels { origin, width, layer in
+            // Sprites are placed in the layer's own pixels: a layer reaching
+            // beyond the frame moves them by its corner.
+            let pixels = origin + layer.minY * width + layer.minX, height = layer.maxY - layer.minY
+            /// A box of the layer's own pixels cut to the drawn rows.
+            func cut(_ box: PixelBox) -> PixelBox {
+                window.cut(box.moved(layer.minX, layer.minY)).moved(-layer.minX, -layer.minY)
+            }
             cache.placements.removeAll(keepingCapacity: true)
             var changed = PixelBox.empty
-            for sprite in batch.sprites {
+            for var sprite in batch.sprites {
+                sprite.tx -= Float(layer.minX)
+                sprite.ty -= Float(layer.minY)
                 let i = Int(sprite.source)
                 guard i < textures.count, let texture = textures[i],
                       let p = SpriteCompositor.place(sprite, texture: texture, width: width, height: height) else { continue }
@@ -27,23 +36,23 @@ extension Rasterizer {
                 changed = changed.union(p.box)
             }
             let placements = cache.placements
-            let whole = window.cut(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
+            let whole = cut(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
             if placements.count < 64 {
                 for (p, texture) in placements {
                     SpriteCompositor.draw(p, texture: texture, clip: whole, blend: batch.blend, into: pixels, width: width)
                 }
-                return changed
+                return changed.moved(layer.minX, layer.minY)
             }
             let tiles = cache.bin(placements.map(\.0.box), width: width, height: height)
             for tile in 0..<tiles.count {
-                let clip = window.cut(tiles.box(tile))
+                let clip = cut(tiles.box(tile))
                 guard !clip.isEmpty else { continue }
                 for k in tiles.members(tile) {
                     let (p, texture) = placements[Int(k)]
                     SpriteCompositor.draw(p, texture: texture, clip: clip, blend: batch.blend, into: pixels, width: width)
                 }
             }
-            return changed
+            return changed.moved(layer.minX, layer.minY)
         }
     }
 }

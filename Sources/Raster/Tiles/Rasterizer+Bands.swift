@@ -9,7 +9,7 @@ extension Rasterizer {
     func drawsRows(of box: PixelBox) -> Bool {
         guard !window.draws(box) else { return true }
         let target = layers.count - 1
-        layers[target].dirty = layers[target].dirty.union(box.intersection(frameBox))
+        layers[target].dirty = layers[target].dirty.union(box.intersection(targetBox))
         return false
     }
 

@@ -2,21 +2,22 @@
 /// keys it takes: the single table the decoder checks unknown keys against
 /// and the JSON Schema is tested against, so the two cannot drift apart.
 public enum FormatObject: String, CaseIterable, Sendable {
-    case scene, canvas, assets, color, keyframes, keyframe, expression, choice, cubicBezier
+    case scene, canvas, assets, color, keyframes, keyframe, expression, textExpression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
-    case stroke, shadow, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
-    case audioClip
+    case stroke, shadow, rotation3D, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
+    case audioClip, motion, component, transition, instanceTransform
 
     public var keys: [String] {
         switch self {
-        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "layers", "audio"]
+        case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "components", "layers", "audio"]
         case .canvas: return ["width", "height", "scale", "fps", "duration", "background"]
         case .assets: return ["images", "fonts"]
         case .color: return ["r", "g", "b", "a"]
         case .keyframes: return ["keyframes", "repeat"]
         case .keyframe: return ["t", "value", "curve"]
         case .expression: return ["expr"]
+        case .textExpression: return ["expr", "format"]
         case .choice: return ["pick", "index"]
         case .cubicBezier: return ["cubicBezier"]
         case .imagePaint: return ["image", "tile", "scale"]
@@ -30,6 +31,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .ellipticalGradient: return ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
         case .stroke: return ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"]
         case .shadow: return ["color", "radius", "offset"]
+        case .rotation3D: return ["angle", "axis", "anchor", "anchorZ", "perspective"]
         case .backdrop: return ["blur", "tint"]
         case .matte: return ["node", "mode"]
         case .event: return ["at", "animation", "set"]
@@ -40,6 +42,10 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .interpolatingSpring: return ["stiffness", "damping", "mass"]
         case .loop: return ["every", "resets"]
         case .audioClip: return ["file", "start", "in", "out", "loop", "gain", "volume"]
+        case .motion: return ["path", "progress", "rotate"]
+        case .component: return ["variables", "timeline", "loop", "duration", "size", "layers"]
+        case .transition: return ["transition", "duration", "edge", "curve"]
+        case .instanceTransform: return ["offset", "rotation", "scale"]
         }
     }
 
@@ -53,6 +59,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .keyframes: return "keyframes"
         case .keyframe: return "a keyframe"
         case .expression: return "an expression"
+        case .textExpression: return "a text expression"
         case .choice: return "a choice"
         case .cubicBezier: return "a curve"
         case .imagePaint: return "an image paint"
@@ -63,6 +70,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .ellipticalGradient: return "an elliptical gradient"
         case .stroke: return "a stroke"
         case .shadow: return "a shadow"
+        case .rotation3D: return "a 3D rotation"
         case .backdrop: return "a backdrop"
         case .matte: return "a matte"
         case .event: return "a timeline event"
@@ -73,6 +81,10 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .springPreset: return "a spring preset"
         case .loop: return "a loop"
         case .audioClip: return "an audio clip"
+        case .motion: return "a motion"
+        case .component: return "a component"
+        case .transition: return "a transition"
+        case .instanceTransform: return "an instance transform"
         }
     }
 }

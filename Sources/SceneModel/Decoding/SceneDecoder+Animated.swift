@@ -14,24 +14,30 @@ extension SceneDecoder {
     }
 
     /// `{"expr": "…"}`, compiled against the scene's variables and checked to
-    /// yield `type`. Errors point into the string (columns count from its
-    /// opening quote; escapes in it shift them).
-    private mutating func expression(_ v: JSONValue, _ path: JSONPath, type: ValueType) -> CompiledExpression? {
+    /// yield `type` (nil: any). Errors point into the string (columns count
+    /// from its opening quote; escapes in it shift them).
+    mutating func expression(_ v: JSONValue, _ path: JSONPath, type: ValueType?) -> CompiledExpression? {
         guard let f = object(v, path) else { return nil }
         f.checkKeys(.expression, into: &self)
         let p = path.key("expr")
-        guard let source = f["expr"], let text = string(source, p),
-              withinLength(source, p, "an expression", limit: Self.maxExpressionLength) else { return nil }
+        guard let source = f["expr"], let compiled = compile(source, p) else { return nil }
+        if let type, compiled.type != type {
+            report(source.location, p, "expected an expression giving \(type), found one giving \(compiled.type)")
+            return nil
+        }
+        return compiled
+    }
+
+    /// The expression the string `source` holds, compiled against the
+    /// scene's variables; nil after reporting each error where it is.
+    mutating func compile(_ source: JSONValue, _ path: JSONPath) -> CompiledExpression? {
+        guard let text = string(source, path),
+              withinLength(source, path, "an expression", limit: Self.maxExpressionLength) else { return nil }
         do {
-            let compiled = try CompiledExpression(text, symbols: symbols)
-            guard compiled.type == type else {
-                report(source.location, p, "expected an expression giving \(type), found one giving \(compiled.type)")
-                return nil
-            }
-            return compiled
+            return try CompiledExpression(text, symbols: symbols)
         } catch {
             for e in error.errors {
-                report(SourceLocation(line: source.location.line, column: source.location.column + 1 + e.offset), p, e.message)
+                report(SourceLocation(line: source.location.line, column: source.location.column + 1 + e.offset), path, e.message)
             }
             return nil
         }
@@ -82,10 +88,14 @@ extension SceneDecoder {
         }.map { .whole($0) }
     }
 
-    /// A number or `[sx, sy]` (a scale), as a pair.
+    /// A number or `[sx, sy]` (a scale), as a pair: keyframes and
+    /// expressions of either kind.
     mutating func animatedScale(_ v: JSONValue, _ path: JSONPath) -> AnimatedPair? {
         if case .array = v.kind { return animatedPair(v, path) }
         if case .array? = v.firstKeyframeValue?.kind { return animatedPair(v, path) }
+        if case .string(let text)? = v["expr"]?.kind, (try? CompiledExpression(text, symbols: symbols))?.type == .point {
+            return animatedPair(v, path)
+        }
         guard let s = animatedNumber(v, path) else { return nil }
         return .components(s, s)
     }

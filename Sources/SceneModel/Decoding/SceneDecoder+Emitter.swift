@@ -5,13 +5,14 @@ import Geometry
 extension SceneDecoder {
     /// Keys an emitter node takes beyond the common node keys (`position`,
     /// `offset`, `rotation` and `scale` among them).
-    static let emitterKeys: [String] = ["shape", "size", "mode", "birthRate", "lifetime", "velocity", "spin",
+    static let emitterKeys: [String] = ["shape", "size", "depth", "zPosition", "mode", "birthRate", "lifetime", "velocity", "spin",
                                         "renderMode", "seed", "prewarm", "cells"]
 
     /// The keys of an emitter cell (CAEmitterCell's names, plus SpriteKit's sequences).
     static let emitterCellKeys: [String] = [
-        "name", "contents", "birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange",
-        "emissionLongitude", "emissionRange", "xAcceleration", "yAcceleration", "scale", "scaleRange", "scaleSpeed",
+        "name", "contents", "contentsRect", "birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange",
+        "emissionLongitude", "emissionLatitude", "emissionRange", "xAcceleration", "yAcceleration", "zAcceleration",
+        "scale", "scaleRange", "scaleSpeed",
         "spin", "spinRange", "alpha", "alphaRange", "alphaSpeed", "color", "redRange", "greenRange", "blueRange",
         "redSpeed", "greenSpeed", "blueSpeed", "beginTime", "duration", "alphaSequence", "scaleSequence",
         "colorSequence", "cells",
@@ -23,8 +24,10 @@ extension SceneDecoder {
     mutating func emitter(_ fields: inout Fields) -> EmitterNode? {
         var e = EmitterNode()
         e.shape = fields.read(&self, "shape") { d, v, p in d.word(v, p, as: EmitterShape.self) } ?? .point
-        e.mode = fields.read(&self, "mode") { d, v, p in d.word(v, p, as: EmitterMode.self) } ?? .surface
+        e.mode = fields.read(&self, "mode") { d, v, p in d.word(v, p, as: EmitterMode.self) } ?? .volume
         e.size = fields.read(&self, "size") { d, v, p in d.animatedPair(v, p, atLeast: 0) } ?? .constant(0, 0)
+        e.depth = fields.read(&self, "depth") { d, v, p in d.animatedNumber(v, p, atLeast: 0) } ?? .constant(0)
+        e.zPosition = fields.read(&self, "zPosition") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         e.birthRate = fields.read(&self, "birthRate") { d, v, p in d.animatedNumber(v, p, atLeast: 0) } ?? .constant(1)
         e.lifetime = fields.read(&self, "lifetime") { d, v, p in d.animatedNumber(v, p, atLeast: 0) } ?? .constant(1)
         e.velocity = fields.read(&self, "velocity") { d, v, p in d.animatedNumber(v, p) } ?? .constant(1)
@@ -72,6 +75,7 @@ extension SceneDecoder {
         }
         c.name = fields.read(&self, "name") { d, v, p in d.string(v, p) }
         c.contents = fields.read(&self, "contents") { d, v, p in d.particleContents(v, p) }
+        c.contentsRect = fields.read(&self, "contentsRect") { d, v, p in d.unitRect(v, p) }
         c.birthRate = numberField(&self, &fields, "birthRate", 0, atLeast: 0)
         c.lifetime = numberField(&self, &fields, "lifetime", 0, atLeast: 0)
         c.lifetimeRange = numberField(&self, &fields, "lifetimeRange", 0)
@@ -79,8 +83,10 @@ extension SceneDecoder {
         c.velocityRange = numberField(&self, &fields, "velocityRange", 0)
         c.emissionLongitude = numberField(&self, &fields, "emissionLongitude", 0)
         c.emissionRange = numberField(&self, &fields, "emissionRange", 0)
+        c.emissionLatitude = numberField(&self, &fields, "emissionLatitude", 0)
         c.xAcceleration = numberField(&self, &fields, "xAcceleration", 0)
         c.yAcceleration = numberField(&self, &fields, "yAcceleration", 0)
+        c.zAcceleration = numberField(&self, &fields, "zAcceleration", 0)
         c.scale = numberField(&self, &fields, "scale", 1)
         c.scaleRange = numberField(&self, &fields, "scaleRange", 0)
         c.scaleSpeed = numberField(&self, &fields, "scaleSpeed", 0)
@@ -129,6 +135,22 @@ extension SceneDecoder {
         }
         f.checkKeys(allowed: ["image"], context: "particle contents", into: &self)
         return required(f, "image", path) { d, v, p in d.imageName(v, p) }.map { .image($0) }
+    }
+
+    /// `[x, y, w, h]` within the unit square, `w` and `h` above 0.
+    private mutating func unitRect(_ v: JSONValue, _ path: JSONPath) -> Rect? {
+        let expectation = "[x, y, width, height] in unit coordinates of the image (within 0…1, width and height above 0)"
+        guard case .array(let items) = v.kind, items.count == 4 else { expected(expectation, v, path); return nil }
+        var n: [Double] = []
+        for item in items {
+            guard case .number(let x) = item.kind else { expected(expectation, v, path); return nil }
+            n.append(x)
+        }
+        guard n[0] >= 0, n[1] >= 0, n[2] > 0, n[3] > 0, n[0] + n[2] <= 1 + 1e-9, n[1] + n[3] <= 1 + 1e-9 else {
+            expected(expectation, v, path)
+            return nil
+        }
+        return Rect(minX: n[0], minY: n[1], maxX: n[0] + n[2], maxY: n[1] + n[3])
     }
 
     /// `{"keyframes": …}` over the particle's normalised age, 0…1.

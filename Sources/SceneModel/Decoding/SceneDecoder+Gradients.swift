@@ -55,7 +55,7 @@ extension SceneDecoder {
     }
 
     /// SwiftUI's `UnitPoint` by name or as [x, y].
-    private mutating func unitPoint(_ v: JSONValue, _ path: JSONPath) -> Point? {
+    mutating func unitPoint(_ v: JSONValue, _ path: JSONPath) -> Point? {
         let names: [(String, Point)] = [("topLeading", Point(0, 0)), ("top", Point(0.5, 0)), ("topTrailing", Point(1, 0)),
                                         ("leading", Point(0, 0.5)), ("center", Point(0.5, 0.5)), ("trailing", Point(1, 0.5)),
                                         ("bottomLeading", Point(0, 1)), ("bottom", Point(0.5, 1)), ("bottomTrailing", Point(1, 1))]

@@ -32,6 +32,9 @@ extension SceneDecoder {
     public static let maxExpressionLength = 4_096
     /// Most keyframes of one animated property.
     public static let maxKeyframes = 10_000
+    /// Most items of a list parameter: a `forEach` draws its content once
+    /// for each, so this bounds what one data row can make a scene draw.
+    public static let maxListItems = 10_000
 
     /// `message` for a value over a limit, worded the same everywhere: what
     /// was found and the limit's name and value.

@@ -19,17 +19,33 @@ extension SceneDecoder {
         ("image", ["image", "size", "contentMode"]),
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
+        ("use", useKeys),
+        ("sequence", sequenceKeys),
+        ("hstack", stackKeys),
+        ("vstack", stackKeys),
+        ("zstack", stackKeys),
+        ("replicator", replicatorKeys),
     ]
-    static let commonNodeKeys = ["type", "id", "position", "anchor", "offset", "scale", "rotation", "skew", "opacity",
-                                 "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
+    /// Node types that are not shapes (everything else can be a clip or a
+    /// part of a compound shape).
+    static let nonShapeTypes = ["group", "image", "text", "emitter", "use", "sequence", "hstack", "vstack", "zstack", "replicator"]
+    static let commonNodeKeys = ["type", "id", "position", "motion", "anchor", "offset", "scale", "rotation", "skew", "rotation3D",
+                                 "opacity", "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
 
     /// A list of sibling nodes. A node with a `matte` takes the node just
     /// before it as its track matte, which is then not drawn in the list.
+    /// A `forEach` adds its copies in its place.
     mutating func nodes(_ v: JSONValue, _ path: JSONPath) -> [Node] {
         guard case .array(let items) = v.kind else { expected("an array of layers", v, path); return [] }
         var decoded: [Node?] = []
+        var copies: [Int: [Node]] = [:]
         for (i, item) in items.enumerated() {
+            if Self.isForEach(item) {
+                copies[i] = forEach(item, path.index(i))
+                decoded.append(nil)
+                continue
+            }
             let before = i > 0 ? Sibling(items[i - 1], decoded[i - 1]) : nil
             var node = self.node(item, path.index(i), before: before)
             if let mode = matteTaken, let matte = decoded[i - 1] {
@@ -38,18 +54,19 @@ extension SceneDecoder {
             matteTaken = nil
             decoded.append(node)
         }
-        return decoded.indices.compactMap { i in
-            if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return nil }
-            return decoded[i]
+        return decoded.indices.flatMap { i -> [Node] in
+            if let c = copies[i] { return c }
+            if i + 1 < decoded.count, case .matte? = decoded[i + 1]?.effects.mask?.source { return [] }
+            return decoded[i].map { [$0] } ?? []
         }
     }
 
-    /// The keys a node of `type` takes: the common ones (but `skew`, for an
-    /// emitter, whose placement places where particles are born rather
-    /// than transforming a drawing) and its type's own.
+    /// The keys a node of `type` takes: the common ones (but `skew` and
+    /// `motion`, for an emitter, whose placement places where particles are
+    /// born rather than transforming a drawing) and its type's own.
     static func keys(ofNode type: String) -> [String] {
         let own = nodeKeys.first { $0.type == type }?.keys ?? []
-        return (type == "emitter" ? commonNodeKeys.filter { $0 != "skew" } : commonNodeKeys) + own
+        return (type == "emitter" ? commonNodeKeys.filter { $0 != "skew" && $0 != "motion" } : commonNodeKeys) + own
     }
 
     /// Checks `type` against the known node types; nil after reporting.
@@ -60,7 +77,9 @@ extension SceneDecoder {
         }
         guard case .string(let type) = typeValue.kind, allowed.contains(type) else {
             var message = "expected a node type (\(allowed.joined(separator: ", "))), found \(typeValue.summary)"
-            if case .string(let s) = typeValue.kind, let m = NameSuggestion.closest(to: s, in: allowed) {
+            if case .string("forEach") = typeValue.kind {
+                message = "a forEach stands in a list of nodes (layers, children), and this place takes one node"
+            } else if case .string(let s) = typeValue.kind, let m = NameSuggestion.closest(to: s, in: allowed) {
                 message += "; did you mean \"\(m)\"?"
             }
             report(typeValue.location, path.key("type"), message)
@@ -104,6 +123,14 @@ extension SceneDecoder {
             kind = text(&fields).map { .text($0) }
         } else if type == "emitter" {
             kind = emitter(&fields).map { .emitter($0) }
+        } else if type == "use" {
+            kind = use(&fields).map { .timed($0) }
+        } else if type == "sequence" {
+            kind = sequence(&fields).map { .sequence($0) }
+        } else if let axis = StackNode.Axis(rawValue: type) {
+            kind = stack(axis, &fields).map { .stack($0) }
+        } else if type == "replicator" {
+            kind = replicator(&fields).map { .replicator($0) }
         } else {
             kind = shape(type, &fields).map { .shape($0) }
         }
@@ -112,7 +139,7 @@ extension SceneDecoder {
         return Node(id: id, kind: kind, placement: placement, opacity: opacity, visible: visible, effects: effects)
     }
 
-    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`.
+    /// `position`, `anchor`, `offset`, `scale`, `rotation`, `skew`, `rotation3D`, `motion`.
     private mutating func placement(_ fields: inout Fields) -> Placement {
         var p = Placement()
         p.position = fields.read(&self, "position") { d, v, p in d.animatedPair(v, p) }
@@ -121,6 +148,8 @@ extension SceneDecoder {
         p.scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) } ?? .constant(1, 1)
         p.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         p.skew = fields.read(&self, "skew") { d, v, p in d.animatedPair(v, p) }
+        p.motion = motion(&fields)
+        p.rotation3D = fields.read(&self, "rotation3D") { d, v, p in d.rotation3D(v, p) }
         return p
     }
 
@@ -141,13 +170,13 @@ extension SceneDecoder {
 
     /// Keys a shape takes as a clip or a part of a `shape`: its outline and
     /// paint keys and its placement.
-    static let placedShapeKeys = ["type", "position", "anchor", "offset", "scale", "rotation", "skew"]
+    static let placedShapeKeys = ["type", "position", "motion", "anchor", "offset", "scale", "rotation", "skew"]
 
     /// A shape node used as a clip or a part of a `shape`.
     private mutating func clipShape(_ v: JSONValue, _ path: JSONPath) -> PlacedShape? {
         guard let f = object(v, path), enterNode(v, path) else { return nil }
         defer { leaveNesting() }
-        let shapeTypes = Self.nodeKeys.map(\.type).filter { !["group", "image", "text", "emitter"].contains($0) }
+        let shapeTypes = Self.nodeKeys.map(\.type).filter { !Self.nonShapeTypes.contains($0) }
         guard let type = nodeType(f, path, allowed: shapeTypes) else { return nil }
         let entry = Self.nodeKeys.first { $0.type == type }!
         f.checkKeys(allowed: Self.placedShapeKeys + entry.keys, context: "a \"\(type)\" shape", into: &self)
@@ -196,12 +225,12 @@ extension SceneDecoder {
         case "polygon":
             geometry = required(f, "points", path) { d, v, p in d.points(v, p) }.map { .polygon(points: $0) }
         case "path":
-            geometry = required(f, "d", path) { d, v, p in d.svgPath(v, p) }.map { .path($0) }
+            geometry = required(f, "d", path) { d, v, p in d.animatedPath(v, p) }.map { .path($0) }
         default: // "shape"
             geometry = required(f, "shapes", path) { d, v, p in d.shapeList(v, p) }.map { .compound($0) }
         }
         if geometry == nil { fields.ok = false }
-        var shape = ShapeNode(geometry: geometry ?? .path(Path()))
+        var shape = ShapeNode(geometry: geometry ?? .path(.constant(Path())))
         shape.fill = fields.read(&self, "fill") { d, v, p in d.paint(v, p) }
         shape.stroke = fields.read(&self, "stroke") { d, v, p in d.stroke(v, p) }
         shape.strokeBorder = fields.read(&self, "strokeBorder") { d, v, p in d.stroke(v, p) }
@@ -223,7 +252,7 @@ extension SceneDecoder {
         return pts.contains { $0 == nil } ? nil : pts.map { $0! }
     }
 
-    private mutating func svgPath(_ v: JSONValue, _ path: JSONPath) -> Path? {
+    mutating func svgPath(_ v: JSONValue, _ path: JSONPath) -> Path? {
         guard let s = string(v, path) else { return nil }
         do {
             return try Path(svgData: s, maxSegments: Self.maxPathSegments)

@@ -76,11 +76,24 @@ extension SceneDecoder {
                 return e.message
             }.joined(separator: "; "))
         }
-        if expression.type == .color { return fail("expected a number, a boolean or a string parameter, found a colour") }
-        guard expression.isFixed(in: timelineInForce) else {
-            if fixedOnly { return fail("a text of a pick cannot change over time; use a plain text") }
-            return .value(expression, format)
+        guard Self.writable.contains(expression.type) else {
+            return fail("expected a number, a boolean or a string parameter, found \(expression.type)")
         }
+        guard let piece = valuePiece(expression, format, fixedOnly: fixedOnly) else {
+            return fail("a text of a pick cannot change over time; use a plain text")
+        }
+        return piece
+    }
+
+    /// The types an expression may have to be written in a text.
+    static let writable: [ValueType] = [.number, .bool]
+
+    /// A text piece writing `expression` (a number or a boolean) in `format`:
+    /// the text itself when its value is fixed for the render, else the
+    /// expression, to be written anew each frame. Nil when `fixedOnly` and
+    /// the value changes.
+    func valuePiece(_ expression: CompiledExpression, _ format: NumberFormat, fixedOnly: Bool) -> TextTemplate.Piece? {
+        guard expression.isFixed(in: timelineInForce) else { return fixedOnly ? nil : .value(expression, format) }
         let context = TimelineContext(timeline: timelineInForce, time: 0, frame: 0, seed: seed)
         return .literal(format.write(expression.evaluate(in: context)))
     }

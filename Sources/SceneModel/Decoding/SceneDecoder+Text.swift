@@ -36,15 +36,16 @@ extension SceneDecoder {
         return node
     }
 
-    /// A string, or `{"pick": [strings], "index": n}`.
+    /// A string, `{"pick": [strings], "index": n}` or `{"expr": …, "format": …}`.
     private mutating func animatedString(_ v: JSONValue, _ path: JSONPath) -> AnimatedString? {
+        if v["expr"] != nil { return textExpression(v, path) }
         if case .object = v.kind {
             guard let f = object(v, path) else { return nil }
             f.checkKeys(.choice, into: &self)
             let p = path.key("pick")
             guard let list = f["pick"], case .array(let items) = list.kind, !items.isEmpty else {
                 if let list = f["pick"] { expected("a non-empty array of strings", list, p) }
-                else { report(v.location, path, "expected a string or {\"pick\": [strings], \"index\": n}") }
+                else { report(v.location, path, "expected a string, {\"pick\": [strings], \"index\": n} or {\"expr\": …, \"format\": …}") }
                 return nil
             }
             let strings = items.enumerated().map { i, item -> String? in

@@ -4,14 +4,17 @@ import Geometry
 /// Readers for `variables`, `timeline` and `loop`: decoded here, checked and
 /// precomputed by `Timeline`, whose issues come back with their positions.
 extension SceneDecoder {
-    /// The scene's timeline; sets `symbols` for the expressions of the layers.
-    /// `horizon`: the scene's duration, how far a loop's passes are worked out.
-    mutating func timeline(_ f: ObjectFields, root: JSONValue, horizon: Double?) -> Timeline? {
-        let variables = self.variables(f["variables"])
+    /// The timeline of the scene or a component `f` (at `base`, the JSON
+    /// value `root`), its variables given `assignments`; sets `symbols` for
+    /// the expressions of its layers and returns the refused assignments.
+    /// `horizon`: how far a loop's passes are worked out (the scene's duration).
+    mutating func timeline(_ f: ObjectFields, at base: JSONPath, root: JSONValue, horizon: Double?,
+                           assignments: [ParameterAssignment]) -> (Timeline?, [ParameterIssue]) {
+        let (variables, issues) = self.variables(f["variables"], at: base.key("variables"), assignments: assignments)
         var events: [TimelineEvent] = []
         var ok = true
         if let t = f["timeline"] {
-            let path = JSONPath.root.key("timeline")
+            let path = base.key("timeline")
             if case .array(let items) = t.kind {
                 for (i, item) in items.enumerated() {
                     if let e = event(item, path.index(i)) { events.append(e) } else { ok = false }
@@ -23,19 +26,19 @@ extension SceneDecoder {
         }
         var loop: Double?, resets: [String]?
         if let l = f["loop"] {
-            (loop, resets) = self.loop(l, .root.key("loop"))
+            (loop, resets) = self.loop(l, base.key("loop"))
             if loop == nil { ok = false }
         }
         symbols = ExpressionSymbols(variables.map { ($0.name, $0.type) })
         do {
             let timeline = try Timeline(variables: variables, events: events, loop: loop, resets: resets, horizon: horizon)
-            return ok ? timeline : nil
+            return (ok ? timeline : nil, issues)
         } catch {
             for issue in error.issues {
-                let (location, path) = locate(issue.path, in: root)
+                let (location, path) = locate(issue.path, in: root, at: base)
                 report(location, path, issue.message)
             }
-            return nil
+            return (nil, issues)
         }
     }
 
@@ -57,9 +60,11 @@ extension SceneDecoder {
         return (fields.ok ? every : nil, resets ?? [])
     }
 
-    /// The position and JSON path of a timeline issue's value.
-    private func locate(_ components: [TimelineIssue.PathComponent], in root: JSONValue) -> (SourceLocation, JSONPath) {
-        var value = root, path = JSONPath.root, location = root.location
+    /// The position and JSON path of a timeline issue's value, `root` being
+    /// the object at `base` that holds the timeline.
+    private func locate(_ components: [TimelineIssue.PathComponent], in root: JSONValue,
+                        at base: JSONPath) -> (SourceLocation, JSONPath) {
+        var value = root, path = base, location = root.location
         for c in components {
             switch (c, value.kind) {
             case let (.key(k), .object(members)):
@@ -99,8 +104,10 @@ extension SceneDecoder {
             case .bool(let b): result.append(.init(variable: m.key, value: .bool(b)))
             case .string:
                 if let c = color(m.value, path.key(m.key)) { result.append(.init(variable: m.key, value: .color(c))) } else { ok = false }
+            case .array:
+                if let p = point(m.value, path.key(m.key)) { result.append(.init(variable: m.key, value: .point(p))) } else { ok = false }
             default:
-                expected("a number, a colour or true/false", m.value, path.key(m.key))
+                expected("a number, a colour, true/false or [x, y]", m.value, path.key(m.key))
                 ok = false
             }
         }

@@ -30,6 +30,23 @@ public struct SceneDecoder {
     /// The scene's timeline and seed, once read: fixed placeholders are written in with them.
     var timelineInForce = Timeline.empty
     var seed = 0
+    var sceneDuration: Double?
+    /// The canvas in points: what a `sequence` fills unless given a size.
+    var sceneSize = Size(0, 0)
+    /// Keys of the problems reported so far (`report`).
+    var reported = Set<String>()
+    /// Where the decoder is: the components and list items that led here.
+    var scope = Scope()
+    /// `components`, kept as JSON: each `use` decodes its component anew
+    /// with its own values.
+    var componentSources: [String: ComponentSource] = [:]
+    /// Component names in declaration order, for suggestions and for
+    /// validating the unused ones in a fixed order.
+    var componentNames: [String] = []
+    var usedComponents = Set<String>()
+    /// Strings of the `forEach` items in force, by bound name (`item.label`),
+    /// for text placeholders.
+    var itemStrings: [String: String] = [:]
 
     init(file: String, assignments: [ParameterAssignment] = []) {
         self.file = file
@@ -53,8 +70,14 @@ public struct SceneDecoder {
         throw SceneLoadError(diagnostics: d.diagnostics, parameterIssues: d.parameterIssues)
     }
 
+    /// Records a problem once: content decoded more than once (a component
+    /// used twice, each item of a `forEach`) reports it where it was first
+    /// reached, named by `scope.trail`.
     mutating func report(_ location: SourceLocation?, _ path: JSONPath, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, location: location, path: path.description, message: message))
+        let key = "\(location.map(\.description) ?? "")|\(path)|\(message)"
+        guard reported.insert(key).inserted else { return }
+        let reached = scope.trail.isEmpty ? "" : " (" + scope.trail.joined(separator: ", ") + ")"
+        diagnostics.append(Diagnostic(file: file, location: location, path: path.description, message: message + reached))
     }
 
     mutating func expected(_ what: String, _ v: JSONValue, _ path: JSONPath) {
@@ -78,10 +101,15 @@ public struct SceneDecoder {
         } else {
             report(v.location, .root, "missing required key \"canvas\"")
         }
-        let timeline = self.timeline(f, root: v, horizon: canvas?.duration)
+        sceneDuration = canvas?.duration
+        if let canvas { sceneSize = Size(canvas.width, canvas.height) }
+        let timeline: Timeline?
+        (timeline, parameterIssues) = self.timeline(f, at: .root, root: v, horizon: canvas?.duration, assignments: assignments)
         timelineInForce = timeline ?? .empty
+        if let c = f["components"] { readComponents(c, .root.key("components")) }
         var layers: [Node] = []
         if let l = f["layers"] { layers = nodes(l, .root.key("layers")) }
+        validateUnusedComponents()
         let audio = f["audio"].map { audioClips($0, .root.key("audio"), duration: canvas?.duration) } ?? []
         guard let canvas else { return nil }
         var scene = Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)

@@ -69,4 +69,38 @@ public struct JSONValue: Sendable, Equatable {
         if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)
     }
+
+    /// The value as compact JSON text.
+    public var compact: String {
+        switch kind {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return JSONValue.format(n)
+        case .string(let s): return JSONValue.quoted(s)
+        case .array(let items): return "[" + items.map(\.compact).joined(separator: ",") + "]"
+        case .object(let members): return "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.value.compact }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// `s` as a JSON string literal.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
 }

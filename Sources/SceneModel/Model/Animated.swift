@@ -31,7 +31,7 @@ public enum AnimatedPair: Sendable, Equatable {
 
 /// A value type properties can hold, with the expression type that yields it.
 public protocol ExpressionTyped: Interpolatable {
-    /// nil for types no expression can produce (points are built from two numbers).
+    /// nil for types no expression can produce.
     static var expressionType: ValueType? { get }
     init(_ value: ExpressionValue)
 }
@@ -52,6 +52,13 @@ extension Bool: ExpressionTyped {
 }
 
 extension Point: ExpressionTyped {
+    public static var expressionType: ValueType? { .point }
+    public init(_ value: ExpressionValue) { self = value.point }
+}
+
+/// No expression yields a path: a path's `d` is a string, keyframes of
+/// strings (a morph) or a pick of strings.
+extension Path: ExpressionTyped {
     public static var expressionType: ValueType? { nil }
-    public init(_ value: ExpressionValue) { self = Point(value.number, value.number) }
+    public init(_ value: ExpressionValue) { self.init() }
 }

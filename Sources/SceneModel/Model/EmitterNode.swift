@@ -12,8 +12,13 @@ public struct EmitterNode: Sendable, Equatable {
     /// Where particles are born, around the emitter position.
     public var shape: EmitterShape = .point
     public var mode: EmitterMode = .surface
-    /// Points: a line's length, a rectangle's size; a circle's radius is `width`.
+    /// Points: a line's length, a rectangle's or cuboid's width and height;
+    /// a circle's or sphere's radius is `width`.
     public var size: AnimatedPair = .constant(0, 0)
+    /// Points along z: a cuboid's depth (CAEmitterLayer `emitterDepth`).
+    public var depth: Animated<Double> = .constant(0)
+    /// Points: the shape's centre along z (CAEmitterLayer `emitterZPosition`).
+    public var zPosition: Animated<Double> = .constant(0)
     /// Multiplies every cell's birth rate (CAEmitterLayer `birthRate`).
     public var birthRate: Animated<Double> = .constant(1)
     /// Multiplies every cell's lifetime.
@@ -37,17 +42,19 @@ public struct EmitterNode: Sendable, Equatable {
     public init() {}
 }
 
-/// CAEmitterLayer's `emitterShape`, in two dimensions.
+/// CAEmitterLayer's `emitterShape`: flat in the x–y plane at `zPosition`,
+/// or (`sphere`, `cuboid`) solid around it.
 public enum EmitterShape: String, Sendable, Equatable, CaseIterable {
-    case point, line, rectangle, circle
+    case point, line, rectangle, circle, sphere, cuboid
 }
 
 /// CAEmitterLayer's `emitterMode`: where on the shape particles are born.
-/// `points` uses the shape's vertices (a line's ends, a rectangle's corners,
-/// a circle's centre); `outline` its edge; `surface` its area (CA's default
-/// `volume` is the same in two dimensions).
+/// `points` uses the shape's vertices (a line's ends, a rectangle's or
+/// cuboid's corners, a circle's or sphere's centre); `outline` its edges (a
+/// sphere's is its surface); `surface` its area, a solid's faces or sphere;
+/// `volume` (CA's default) a solid's inside — for a flat shape, its area.
 public enum EmitterMode: String, Sendable, Equatable, CaseIterable {
-    case points, outline, surface
+    case points, outline, surface, volume
 }
 
 /// CAEmitterLayer's `renderMode`.
@@ -58,6 +65,8 @@ public enum EmitterRenderMode: String, Sendable, Equatable, CaseIterable {
     case oldestFirst
     /// Oldest drawn last (on top).
     case oldestLast
+    /// Farthest first (smallest z), so nearer particles cover farther ones.
+    case backToFront
     /// Added together (`plus` blending), in `unordered` order.
     case additive
 }
@@ -70,6 +79,9 @@ public struct EmitterCell: Sendable, Equatable {
     public var name: String?
     /// What each particle draws; nil draws nothing (the cell may still emit `cells`).
     public var contents: ParticleContents?
+    /// The part of an image `contents` drawn, in unit coordinates of the
+    /// image (a frame of a sprite sheet); nil: all of it.
+    public var contentsRect: Rect?
     /// Particles per second (× the layer's `birthRate`).
     public var birthRate: Animated<Double> = .constant(0)
     /// Seconds (× the layer's `lifetime`).
@@ -83,9 +95,13 @@ public struct EmitterCell: Sendable, Equatable {
     public var emissionLongitude: Animated<Double> = .constant(0)
     /// Degrees: the full angle of the cone of directions.
     public var emissionRange: Animated<Double> = .constant(0)
+    /// Degrees: how far the direction leaves the x–y plane, towards +z
+    /// (CAEmitterCell `emissionLatitude`).
+    public var emissionLatitude: Animated<Double> = .constant(0)
     /// Points per second².
     public var xAcceleration: Animated<Double> = .constant(0)
     public var yAcceleration: Animated<Double> = .constant(0)
+    public var zAcceleration: Animated<Double> = .constant(0)
     /// Image pixels (or shape points) to points (× the layer's `scale`).
     public var scale: Animated<Double> = .constant(1)
     public var scaleRange: Animated<Double> = .constant(0)

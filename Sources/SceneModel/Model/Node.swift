@@ -30,19 +30,27 @@ public struct Node: Sendable, Equatable {
     public var scale: AnimatedPair { placement.scale }
     public var rotation: Animated<Double> { placement.rotation }
 
-    /// The nodes drawn as part of this one: a group's children, then the
-    /// node of its mask or matte. What walks the tree (to prepare texts and
+    /// The nodes drawn as part of this one: a container's children, then
+    /// the node of its mask or matte. What walks the tree (to prepare texts and
     /// emitters, to count nodes) walks these.
     public var subnodes: [Node] {
-        var nodes: [Node] = []
-        if case .group(let children, _) = kind { nodes = children }
+        var nodes: [Node]
+        switch kind {
+        case .group(let children, _): nodes = children
+        case .timed(let content): nodes = content.children
+        case .sequence(let sequence): nodes = sequence.items
+        case .stack(let stack): nodes = stack.children
+        case .replicator(let replicator): nodes = replicator.children
+        case .shape, .image, .text, .emitter: nodes = []
+        }
         if let mask = effects.mask { nodes.append(mask.node) }
         return nodes
     }
 }
 
 /// Where a node sits in its parent: translate(position + offset) · rotate ·
-/// skew · scale · translate(−anchor point).
+/// skew · scale · translate(−anchor point), the position and an extra
+/// rotation coming from `motion` when it is set.
 public struct Placement: Sendable, Equatable {
     /// Where the anchor sits in the parent (points); nil = the node's own coordinates.
     public var position: AnimatedPair?
@@ -56,15 +64,28 @@ public struct Placement: Sendable, Equatable {
     public var rotation: Animated<Double>
     /// Skew angles [x, y] in degrees about the anchor, as CSS `skew()`; nil = none.
     public var skew: AnimatedPair?
+    /// A path the anchor moves along, in place of `position`; nil = none.
+    public var motion: MotionPath? {
+        get { if case .some(.value(let m)) = boxedMotion { m } else { nil } }
+        set { boxedMotion = newValue.map { .value($0) } }
+    }
+    /// `motion` behind a reference, as `NodeEffects.clip` is: few nodes have
+    /// one, and every node carries the placement.
+    private var boxedMotion: Boxed<MotionPath>?
+    /// SwiftUI's `rotation3DEffect`, in the node's coordinates before the
+    /// rest of its placement; nil = none.
+    public var rotation3D: Rotation3D?
 
     public init(position: AnimatedPair? = nil, anchor: Point = Point(0.5, 0.5), offset: AnimatedPair? = nil,
-                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil) {
+                scale: AnimatedPair = .constant(1, 1), rotation: Animated<Double> = .constant(0), skew: AnimatedPair? = nil,
+                motion: MotionPath? = nil) {
         self.position = position
         self.anchor = anchor
         self.offset = offset
         self.scale = scale
         self.rotation = rotation
         self.skew = skew
+        boxedMotion = motion.map { .value($0) }
     }
 }
 
@@ -88,6 +109,11 @@ public indirect enum NodeKind: Sendable, Equatable {
     case image(ImageNode)
     case text(TextNode)
     case emitter(EmitterNode)
+    /// Children with a time of their own (a component's `use`).
+    case timed(TimedContent)
+    case sequence(SequenceNode)
+    case stack(StackNode)
+    case replicator(ReplicatorNode)
 }
 
 /// The compositing effects of a node, applied in the format's order:

@@ -60,8 +60,9 @@ public indirect enum ShapeGeometry: Sendable, Equatable {
     case arc(size: AnimatedPair, startAngle: Animated<Double>, endAngle: Animated<Double>, counterclockwise: Bool)
     case line(from: AnimatedPair, to: AnimatedPair)
     case polygon(points: [AnimatedPair])
-    /// SVG path data, parsed at load.
-    case path(Path)
+    /// SVG path data, parsed at load; keyframes of it morph (their paths
+    /// share their commands, see `Path.morphable`).
+    case path(Animated<Path>)
     /// Several shapes, each placed, merged into one outline (a union).
     case compound([PlacedShape])
 }

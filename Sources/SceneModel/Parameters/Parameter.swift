@@ -18,12 +18,12 @@ public struct Parameter: Sendable, Equatable {
     }
 }
 
-/// What a parameter holds. Numbers, colours and booleans are timeline
+/// What a parameter holds. Numbers, colours, booleans and points are timeline
 /// variables that expressions read and events animate; strings, images and
 /// sounds are fixed for the render: they fill text placeholders, name
 /// images and name the files of audio clips.
 public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
-    case number, color, bool, string, image, audio
+    case number, color, bool, point, string, image, audio, list
 
     /// With its article, as messages say it: "expected a colour".
     public var description: String {
@@ -31,9 +31,11 @@ public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStri
         case .number: return "a number"
         case .color: return "a colour"
         case .bool: return "true or false"
+        case .point: return "a point (two numbers: x,y)"
         case .string: return "a string"
         case .image: return "an image (an asset name or an image file path)"
         case .audio: return "a sound file (a path ending in .wav, .aiff, .flac, .mp3, .m4a, .aac, .opus or .ogg)"
+        case .list: return "a list (a JSON array of numbers, strings, booleans or objects of those)"
         }
     }
 }
@@ -43,25 +45,31 @@ public enum ParameterValue: Sendable, Equatable {
     case number(Double)
     case color(Color)
     case bool(Bool)
+    /// A point or size: `[x, y]` in a scene, `x,y` on a command line.
+    case point(Point)
     case string(String)
     /// An asset name of `assets.images`, or an image file's path relative to the scene
     /// file (or absolute).
     case image(String)
     /// A sound file's path, relative to the scene file (or absolute).
     case audio(String)
+    /// What a `forEach` draws one copy of its content for.
+    case list([ListItem])
 
     public var kind: ParameterKind {
         switch self {
         case .number: return .number
         case .color: return .color
         case .bool: return .bool
+        case .point: return .point
         case .string: return .string
         case .image: return .image
         case .audio: return .audio
+        case .list: return .list
         }
     }
 
-    /// As a user would write it: `17`, `#B71C1CFF`, `true`, `"Oslo"`, `card1`.
+    /// As a user would write it: `17`, `#B71C1CFF`, `true`, `100,200`, `"Oslo"`, `card1`.
     public var text: String {
         switch self {
         case .number(let n): return JSONValue.format(n)
@@ -72,18 +80,21 @@ public enum ParameterValue: Sendable, Equatable {
             }
             return "#" + hex.joined()
         case .bool(let b): return b ? "true" : "false"
+        case .point(let p): return JSONValue.format(p.x) + "," + JSONValue.format(p.y)
         case .string(let s): return "\"\(s)\""
         case .image(let name), .audio(let name): return name
+        case .list(let items): return ListItem.json(items)
         }
     }
 
-    /// The timeline's form of a number, colour or boolean.
+    /// The timeline's form of a number, colour, boolean or point.
     var expressionValue: ExpressionValue? {
         switch self {
         case .number(let n): return .number(n)
         case .color(let c): return .color(c)
         case .bool(let b): return .bool(b)
-        case .string, .image, .audio: return nil
+        case .point(let p): return .point(p)
+        case .string, .image, .audio, .list: return nil
         }
     }
 }

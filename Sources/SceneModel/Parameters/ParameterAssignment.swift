@@ -1,3 +1,5 @@
+import Geometry
+
 /// A value given for a parameter from outside the scene file: `--set
 /// NAME=VALUE`, a `--vars` file, a batch row. It is parsed by the
 /// parameter's type when the scene is loaded (see `Parameters.apply`).
@@ -17,11 +19,27 @@ public struct ParameterAssignment: Sendable, Equatable {
 }
 
 /// A value as it was found: text (the command line, a CSV field) is parsed
-/// by the parameter's type; a JSON number or boolean must match it.
+/// by the parameter's type; a JSON number or boolean must match it, a JSON
+/// array or object is a list's, a colour (a component's `with` computed by
+/// an expression) a colour's.
 public enum ParameterInput: Sendable, Equatable, CustomStringConvertible {
     case text(String)
     case number(Double)
     case bool(Bool)
+    case color(Color)
+    case json(JSONValue)
+
+    /// As it was given, unquoted: `blu`, `7`, `true`, `#34C759FF`, `[1,2]`
+    /// (for file names and records of what was rendered).
+    public var plainText: String {
+        switch self {
+        case .text(let s): return s
+        case .number(let n): return JSONValue.format(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .color(let c): return ParameterValue.color(c).text
+        case .json(let v): return v.compact
+        }
+    }
 
     /// As messages quote it: `"blu"`, `7`, `true`.
     public var description: String {
@@ -29,6 +47,8 @@ public enum ParameterInput: Sendable, Equatable, CustomStringConvertible {
         case .text(let s): return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .number(let n): return JSONValue.format(n)
         case .bool(let b): return b ? "true" : "false"
+        case .color(let c): return ParameterValue.color(c).text
+        case .json(let v): let json = v.compact; return json.count > 40 ? String(json.prefix(40)) + "…" : json
         }
     }
 }
@@ -50,6 +70,8 @@ public struct ParameterIssue: Error, Sendable, Equatable, CustomStringConvertibl
         case keyframed
         /// Given twice in one assignment list (`--set a=1 --set a=2`).
         case duplicate
+        /// A list parameter's value that is not a usable list: the message says why.
+        case badList(String)
     }
 
     public init(name: String, problem: Problem) {
@@ -70,6 +92,8 @@ public struct ParameterIssue: Error, Sendable, Equatable, CustomStringConvertibl
             return "\"\(name)\" is declared as keyframes and cannot be set"
         case .duplicate:
             return "\"\(name)\" is given more than once"
+        case .badList(let message):
+            return message
         }
     }
 

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Geometry
 
 /// Applies outside values to a scene's parameters. Every caller — `--set`,
 /// `--vars`, each batch row — goes through `apply`, so a value means the same
@@ -11,7 +12,8 @@ public enum Parameters {
     /// caller reports all problems at once.
     ///
     /// Text is parsed by the parameter's kind: a number (finite), a colour
-    /// as the format spells it, `true`/`false`, a string as given, an image
+    /// as the format spells it, `true`/`false`, a point as two finite numbers
+    /// `x,y` (a JSON `[x, y]` arrives as that text), a string as given, an image
     /// as an asset name of `imageAssets` or a path ending in an image file
     /// extension (`imageFileExtensions`), a sound as a path ending in one of
     /// `AudioClip.fileExtensions` (a relative path joined to the
@@ -66,15 +68,36 @@ public enum Parameters {
             if let c = ColorLiteral.parse(s) { return .success(.color(c)) }
             let suggestion = s.hasPrefix("#") ? nil : NameSuggestion.closest(to: s, in: ColorLiteral.names.map(\.name))
             return .failure(.wrongType(expected: kind, found: input, suggestion: suggestion))
+        case (.point, .text(let s)):
+            let parts = s.split(separator: ",", omittingEmptySubsequences: false)
+            let numbers = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.filter(\.isFinite)
+            guard parts.count == 2, numbers.count == 2 else { return .failure(wrong) }
+            return .success(.point(Point(numbers[0], numbers[1])))
+        case (.point, .json(let v)):
+            guard case .array(let items) = v.kind, items.count == 2,
+                  case .number(let x) = items[0].kind, case .number(let y) = items[1].kind else { return .failure(wrong) }
+            return .success(.point(Point(x, y)))
         case (.string, .text(let s)):
             return .success(.string(s))
         case (.image, .text(let s)):
             return image(s, imageAssets: imageAssets, baseDirectory: baseDirectory).mapError { .wrongType(expected: kind, found: input, suggestion: $0.name) }
         case (.audio, .text(let s)):
             return audio(s, baseDirectory: baseDirectory).map { .success($0) } ?? .failure(wrong)
+        case (.color, .color(let c)):
+            return .success(.color(c))
+        case (.list, .text(let s)):
+            guard let value = try? JSONParser.parse(Array(s.utf8)) else { return .failure(wrong) }
+            return list(value)
+        case (.list, .json(let value)):
+            return list(value)
         default:
             return .failure(wrong)
         }
+    }
+
+    /// A list's items from JSON, within the limit on list length.
+    static func list(_ value: JSONValue) -> Result<ParameterValue, ParameterIssue.Problem> {
+        ListItem.items(of: value, limit: SceneDecoder.maxListItems).map { .list($0) }.mapError { .badList($0.message) }
     }
 
     /// Endings that make an image parameter's text a path rather than an

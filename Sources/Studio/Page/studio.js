@@ -131,6 +131,8 @@ function drawMarks() {
 
 function formatValue(v) {
   if (typeof v === "number") return String(Math.round(v * 10000) / 10000);
+  // A point [x, y] reads as "x,y", which is also how a value is set.
+  if (Array.isArray(v)) return v.map(formatValue).join(",");
   return String(v);
 }
 

@@ -46,9 +46,9 @@ extension Option {
                                  help: "text, json (one object per frame and line: job, frame, total, fps, eta; for a batch also one per row) or quiet")
     static let quiet = Option(name: "--quiet", kind: .toggle, help: "print nothing but errors (--progress quiet)")
     static let set = Option(name: "--set", placeholder: "NAME=VALUE", kind: .text,
-                            help: "a value for the scene parameter NAME (a variable), parsed by its type: a number, a colour (#34C759, blue), true/false, a string, or an image (an asset name or an image path relative to here); repeatable")
+                            help: "a value for the scene parameter NAME (a variable), parsed by its type: a number, a colour (#34C759, blue), true/false, a point (x,y: 100,200), a string, or an image (an asset name or an image path relative to here); repeatable")
     static let vars = Option(name: "--vars", placeholder: "FILE.json", kind: .text,
-                             help: "values from a JSON object of NAME: value (image paths relative to FILE); --set given later wins")
+                             help: "values from a JSON object of NAME: value (points as [x, y]; image paths relative to FILE); --set given later wins")
     static let data = Option(name: "--data", placeholder: "FILE", kind: .text,
                              help: "the rows: CSV (a header row of parameter names), JSON Lines or a JSON array of objects")
     static let force = Option(name: "--force", kind: .toggle, help: "redraw every row, even those up to date")
