@@ -1,9 +1,10 @@
 # The two commands of the README. Each installs missing system packages first.
 #   make render   renders every scene in Scenes/ into Output/<scene>.mp4 and a poster Output/<scene>.png,
-#                 the advent template's batch into Output/advent/day-NN.mp4 and the chart
-#                 template's into Output/chart/<id>.mp4
-#   make test     runs the whole test suite, then the studio and the seeking of joined chunks in
-#                 headless Chromium, the scale-out recipes' lint and the Slurm recipes on a
+#                 the advent template's batch into Output/advent/day-NN.mp4, the chart template's
+#                 into Output/chart/<id>.mp4, and the app-preview template's three rows (a video
+#                 layer, a music bed) into Output/app-preview/ID.mp4
+#   make test     runs the whole test suite, then the studio, the seeking of joined chunks and the
+#                 app preview's sound and playback in headless Chromium, the scale-out recipes' lint and the Slurm recipes on a
 #                 single-node cluster it starts and stops,
 #                 then (as CI does) each fuzz target for 20 s and the stage suites under AddressSanitizer
 # Also:
@@ -33,6 +34,7 @@ render:
 	done
 	.build/release/reel batch Scenes/advent/door.json --data Scenes/advent/days.csv -o "Output/advent/day-{id}.mp4"
 	.build/release/reel batch Scenes/chart/bars.json --data Scenes/chart/weeks.jsonl -o "Output/chart/{id}.mp4"
+	.build/release/reel batch Scenes/app-preview/preview.json --data Scenes/app-preview/rows.csv -o "Output/app-preview/{id}.mp4"
 
 test:
 	@scripts/install-deps.sh
@@ -40,6 +42,7 @@ test:
 	SWIFT_BACKTRACE=$(CRASH_REPORT) swift test
 	scripts/studio-browser-test.sh
 	scripts/chunk-seek-browser-test.sh
+	scripts/app-preview-browser-test.sh
 	scripts/check-recipes.sh
 	scripts/slurm-local.sh
 	FUZZ_SECONDS=20 FUZZ_SEED=1 scripts/fuzz.sh
@@ -58,4 +61,4 @@ build:
 	swift build -c release --product reel
 
 clean:
-	rm -rf .build Output/*.mp4 Output/*.png Output/advent Output/chart
+	rm -rf .build Output/*.mp4 Output/*.png Output/advent Output/chart Output/app-preview

@@ -3,8 +3,10 @@
 
 Starts the studio on a copy of Scenes/thermometer.json on a free loopback
 port, opens the page and checks what a person would see: no console errors,
-a frame that is not blank, the scrubber changing the shown image, and a save
-of the scene file updating the shown frame without a page reload. Saves a
+a frame that is not blank, the scrubber changing the shown image, the sound
+mix (a tone added to the copy from 1 s) served as WAV and played by the page
+from the playhead's time, and a save of the scene file updating the shown
+frame without a page reload. Saves a
 screenshot as .build/test-artifacts/studio.png (and docs/studio.png with
 --update-docs). Prints "N passed, N failed" and exits non-zero on failure.
 """
@@ -62,7 +64,12 @@ def main():
 
     work = tempfile.mkdtemp(prefix="reel-studio-browser-")
     scene = os.path.join(work, "thermometer.json")
-    shutil.copy(os.path.join(ROOT, "Scenes", "thermometer.json"), scene)
+    with open(os.path.join(ROOT, "Scenes", "thermometer.json")) as f:
+        text = f.read()
+    with open(scene, "w") as f:
+        f.write(text.replace('"layers": [', '"audio": [{"file": "tone.wav", "start": 1}],\n "layers": [', 1))
+    subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=3",
+                    os.path.join(work, "tone.wav")], check=True)
     artifacts = os.path.join(ROOT, ".build", "test-artifacts")
     os.makedirs(artifacts, exist_ok=True)
     check = Checks()
@@ -70,7 +77,8 @@ def main():
 
     try:
         studio, url = start_studio(args.reel, scene)
-        page = browser.open(args.browser, os.path.join(work, "profile"), url, DEADLINE)
+        page = browser.open(args.browser, os.path.join(work, "profile"), url, DEADLINE,
+                            ["--autoplay-policy=no-user-gesture-required", "--mute-audio"])
         page.wait_for("window.studio && window.studio.shownFrame >= 0", 30, "the first frame")
         first = page.evaluate(PIXELS)
         check("the page shows a frame that is not blank", first["colours"] > 8 and first["width"] == 390, first)
@@ -84,6 +92,35 @@ def main():
         check("the scrubber changes the shown image", scrubbed["hash"] != first["hash"], (first, scrubbed))
         check("the time and frame number follow the scrubber",
               page.evaluate("document.getElementById('frame-number').textContent") == "frame 30 / 359")
+
+        # The sound: the mix as WAV, silent before the tone's start, the scene's length.
+        sound = page.evaluate("""(async () => {
+            const r = await fetch('/api/sound.wav');
+            const audio = await new OfflineAudioContext(2, 48000, 48000).decodeAudioData(await r.arrayBuffer());
+            const d = audio.getChannelData(0), rms = (a, b) => {
+              let s = 0; for (let i = a * 48000; i < b * 48000; i++) s += d[i] * d[i];
+              return Math.sqrt(s / ((b - a) * 48000)); };
+            return {status: r.status, type: r.headers.get('Content-Type'), duration: audio.duration,
+                    scene: window.studio.scene.duration, before: rms(0.2, 0.9), after: rms(1.2, 1.9)};
+          })()""")
+        check("the sound mix is served as WAV at the scene's length",
+              sound["status"] == 200 and sound["type"] == "audio/wav" and abs(sound["duration"] - sound["scene"]) < 0.01, sound)
+        check("with the tone from its start only", sound["before"] < 1e-4 and sound["after"] > 0.05, sound)
+        # Playing plays the sound from the playhead's time; pausing pauses it.
+        page.evaluate("document.getElementById('play').click()")
+        page.wait_for("window.studio.audio.src.startsWith('blob:')", 20, "the sound loaded")
+        page.wait_for("!window.studio.audio.paused && window.studio.audio.currentTime > 0", 20, "the sound playing")
+        time.sleep(0.5)
+        playing = page.evaluate("""(() => { const s = window.studio;
+            return {src: s.audio.src, paused: s.audio.paused, sound: s.audio.currentTime, frame: s.frame / s.scene.fps}; })()""")
+        check("playing plays the sound in step with the frames",
+              playing["src"].startswith("blob:") and not playing["paused"]
+              and abs(playing["sound"] - playing["frame"]) < 0.25, playing)
+        page.evaluate("document.getElementById('play').click()")
+        check("pausing pauses it", page.evaluate("window.studio.audio.paused"))
+        page.evaluate("""(() => { const s = document.getElementById('scrubber');
+            s.value = '30'; s.dispatchEvent(new Event('input')); })()""")
+        page.wait_for("window.studio.shownFrame === 30", 20, "frame 30 again")
 
         # A save of the scene file: the shown frame updates, the page is not reloaded.
         with open(scene) as f:

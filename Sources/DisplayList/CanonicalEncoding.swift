@@ -8,7 +8,8 @@ import Geometry
 /// Swift's `Hashable` (seeded per process) does not promise; the frame cache
 /// keys rendered frames by a digest of these bytes, and frame reuse compares
 /// them (both read a frame's one encoding, `EncodedDisplayList`). Images
-/// appear by name: whoever keys frames by them must add the images' own identity.
+/// appear by name: whoever keys frames by them must add the images' own
+/// identity; video frames by their clip's digest and index, which are.
 public struct CanonicalBytes: Sendable {
     public private(set) var bytes: [UInt8] = []
 
@@ -92,6 +93,9 @@ extension DisplayPaint: CanonicallyEncodable {
         case .ellipticalGradient(let gradient, let center, let width, let height, let startFraction, let endFraction):
             out.append(UInt8(5)); out.append(gradient); out.append(center); out.append(width); out.append(height)
             out.append(startFraction); out.append(endFraction)
+        case .video(let frame, let transform, let tile, let opacity):
+            out.append(UInt8(6)); out.append(frame.clip); out.append(frame.index); out.append(transform); out.append(tile)
+            out.append(opacity)
         }
     }
 }

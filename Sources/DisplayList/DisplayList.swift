@@ -60,6 +60,8 @@ public enum DisplayPaint: Sendable, Equatable, Hashable {
     /// sampled bilinearly; `tile` repeats it, otherwise it is transparent
     /// outside its bounds. `opacity` scales it.
     case image(name: String, transform: Transform, tile: Bool, opacity: Double)
+    /// A video clip's frame, painted as `image` paints a named image.
+    case video(VideoFrameRef, transform: Transform, tile: Bool, opacity: Double)
 }
 
 /// Colour stops of a gradient, sorted by location (0…1).

@@ -11,6 +11,9 @@ public struct Evaluator: Sendable {
     public let scene: Scene
     /// Natural sizes of the scene's images (pixels = points), by asset name.
     public let imageSizes: [String: Size]
+    /// When the frames of the scene's video clips show, by file path as the
+    /// layers name it.
+    public let videos: [String: VideoTimeline]
     /// Emitters prepared once (birth schedules, particle sprites), by stream name.
     private(set) var emitterPlans: [String: [EmitterPlan]] = [:]
 
@@ -19,9 +22,11 @@ public struct Evaluator: Sendable {
 
     /// - Parameter texts: the scene's texts laid out with its fonts; nil uses
     ///   only the bundled default font (scenes without `assets.fonts`).
-    public init(scene: Scene, imageSizes: [String: Size] = [:], texts: TextSetter? = nil) {
+    public init(scene: Scene, imageSizes: [String: Size] = [:], videos: [String: VideoTimeline] = [:],
+                texts: TextSetter? = nil) {
         self.scene = scene
         self.imageSizes = imageSizes
+        self.videos = videos
         self.texts = texts ?? TextSetter(scene: scene, library: TextSetter.bundledFonts)
         emitterPlans = Self.prepareEmitters(self)
     }
@@ -70,6 +75,9 @@ public struct Evaluator: Sendable {
             return groupBounds(replicator.children, size: replicator.size, ctx: ctx)
         case .image(let image):
             return Rect(origin: .zero, size: image.size?.size(in: ctx) ?? imageSizes[image.name] ?? .zero)
+        case .video(let video):
+            let natural = videos[video.file.path].map { Size(Double($0.width), Double($0.height)) }
+            return Rect(origin: .zero, size: video.size?.size(in: ctx) ?? natural ?? .zero)
         case .text(let text):
             return textBounds(text, ctx: ctx)
         case .emitter:
@@ -104,7 +112,7 @@ public struct Evaluator: Sendable {
         let foldsOpacity: Bool
         switch node.kind {
         case .shape(let shape): foldsOpacity = shape.drawCount <= 1
-        case .image: foldsOpacity = true
+        case .image, .video: foldsOpacity = true
         case .text(let text): foldsOpacity = text.stroke == nil
         case .group, .emitter, .timed, .sequence, .stack, .replicator: foldsOpacity = false
         }
@@ -123,6 +131,8 @@ public struct Evaluator: Sendable {
             for child in children { emit(child, parent: transform, ctx: ctx, into: &items) }
         case .image(let image):
             emitImage(image, bounds: b, transform: transform, opacity: contentOpacity, into: &items)
+        case .video(let video):
+            emitVideo(video, bounds: b, transform: transform, opacity: contentOpacity, ctx: ctx, into: &items)
         case .text(let text):
             emitText(text, bounds: b, transform: transform, opacity: contentOpacity, ctx: ctx, into: &items)
         case .emitter(let emitter):

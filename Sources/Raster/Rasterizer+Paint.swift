@@ -62,6 +62,14 @@ extension Rasterizer {
                 shade(RadialGradientShader(table: gradients.table(for: gradient), center: .zero,
                                            startRadius: startFraction, endRadius: endFraction,
                                            inverse: unit.concatenating(inverse)))
+            case let .video(frame, imageTransform, tile, opacity):
+                // Not through the sprite cache: a frame is drawn once or
+                // twice, and textures kept per frame would grow without end.
+                guard let image = videoFrames?.bitmap(for: frame),
+                      let inverse = transform.concatenating(imageTransform).inverted else {
+                    return source.discard()
+                }
+                shade(ImageShader(image: image, inverse: inverse, tile: tile, opacity: opacity))
             case let .image(name, imageTransform, tile, opacity):
                 guard let image = BuiltInSprites.image(named: name, in: images),
                       let inverse = transform.concatenating(imageTransform).inverted else {

@@ -19,6 +19,8 @@ public final class Rasterizer {
     /// Decoded images by name, premultiplied, for image paints and sprites;
     /// a name not found here may be a built-in image (`BuiltInSprites`).
     let images: [String: Bitmap]
+    /// The pixels of video frames (nil: a scene without video layers).
+    let videoFrames: VideoFrameSource?
     let cells = CellBuffer()
     let spans = SpanScratch()
     let blurScratch: BlurScratch
@@ -58,9 +60,11 @@ public final class Rasterizer {
     /// `exactBlur` runs every blur at full resolution (see `BlurResolution`).
     /// `reuse` takes over, from the frames this rasterizer drew before, the
     /// pixels of unchanged items (`FrameReuse`).
-    public init(images: [String: Bitmap] = [:], glyphMasks: GlyphMaskCache = GlyphMaskCache(),
+    public init(images: [String: Bitmap] = [:], videoFrames: VideoFrameSource? = nil,
+                glyphMasks: GlyphMaskCache = GlyphMaskCache(),
                 exactBlur: Bool = BlurResolution.exactFromEnvironment, reuse: Bool = FrameReuse.enabledByEnvironment) {
         self.images = images
+        self.videoFrames = videoFrames
         self.reuse = reuse ? FrameReuse() : nil
         blurScratch = BlurScratch(exact: exactBlur)
         self.glyphMasks = glyphMasks

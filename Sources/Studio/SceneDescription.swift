@@ -34,6 +34,8 @@ struct SceneDescription: Encodable {
     var parameters: [ParameterEntry]
     var warnings: [String]
     var errors: [String]
+    /// Whether the scene has sound (`GET /api/sound.wav`).
+    var sound = false
 
     /// - Parameter set: the names given values by `--set`, `--vars` or the page.
     init(file: String, version: LiveScene.Version?, errors: [String], set: [String] = []) {
@@ -56,6 +58,7 @@ struct SceneDescription: Encodable {
         marks = scene.timeline.marks
         parameters = scene.parameters.map { ParameterEntry($0, set: set.contains($0.name)) }
         warnings = prepared.warnings.map(\.description)
+        sound = !prepared.sound.isEmpty
     }
 }
 
@@ -105,7 +108,7 @@ enum JSONScalar: Encodable, Equatable {
         case .color(let c): self = .string(Self.hex(c))
         case .bool(let b): self = .bool(b)
         case .point(let p): self = .point(p.x, p.y)
-        case .string(let s), .image(let s), .audio(let s): self = .string(s)
+        case .string(let s), .image(let s), .audio(let s), .video(let s): self = .string(s)
         case .list: self = .string(value.text)
         }
     }

@@ -17,9 +17,10 @@ public struct SceneSettings: Sendable {
         self.parameters = parameters
     }
 
-    /// The scene at `path`, at `scale` pixels per point (nil: the settings' own).
+    /// The scene at `path`, at `scale` pixels per point (nil: the settings' own),
+    /// its sound decoded for the page to play.
     func load(_ path: String, scale: Double?) throws(RenderError) -> PreparedScene {
-        try PreparedScene.load(path, canvas: canvasOverrides(scale: scale), parameters: parameters)
+        try PreparedScene.load(path, canvas: canvasOverrides(scale: scale), parameters: parameters, sound: true)
     }
 
     /// The canvas changes `reel render` is given for the same settings.

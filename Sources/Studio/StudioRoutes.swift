@@ -1,6 +1,7 @@
 import Animation
 import DisplayList
 import Foundation
+import Media
 import Pipeline
 import SceneModel
 
@@ -9,6 +10,7 @@ import SceneModel
 /// - `GET /api/scene` — canvas, timing, marks, parameters, warnings, errors;
 /// - `GET /api/frame.png?t=SECONDS | frame=N [&scale=S]` — the PNG of that moment;
 /// - `GET /api/values?t= | frame=` — every variable's value at that moment;
+/// - `GET /api/sound.wav` — the scene's sound mix, its whole length, as 16-bit WAV;
 /// - `GET /api/events` — Server-Sent Events (`hello`, `reload`, `error`, `render`);
 /// - `POST /api/parameters` — `{"NAME": VALUE, …}` applied as `--set NAME=VALUE` would;
 /// - `POST /api/render[?format=mp4|webm|mov|gif]`, `GET /api/render`, `GET /api/render/FILE`.
@@ -24,6 +26,9 @@ extension Studio {
                 return try frameResponse(request)
             case ("GET", "/api/values"):
                 return try valuesResponse(request)
+            case ("GET", "/api/sound.wav"):
+                try Self.noArguments(request)
+                return soundResponse()
             case ("GET", "/api/events"):
                 try Self.noArguments(request)
                 return eventStream()
@@ -46,7 +51,7 @@ extension Studio {
                 guard let file = page.file(at: path) else { return .text(404, "not found: \(path)") }
                 return .bytes(status: 200, headers: [("Content-Type", file.type), ("Cache-Control", "no-cache")], body: file.bytes)
             default:
-                let known = ["/api/scene", "/api/frame.png", "/api/values", "/api/events", "/api/parameters", "/api/render"].contains(request.path)
+                let known = ["/api/scene", "/api/frame.png", "/api/values", "/api/sound.wav", "/api/events", "/api/parameters", "/api/render"].contains(request.path)
                 return known ? .text(405, "\(request.method) is not allowed on \(request.path)")
                              : .text(404, "not found: \(request.path)")
             }
@@ -100,6 +105,17 @@ extension Studio {
         case .frame(let f): moment = scene.context(frame: f)
         }
         return .json(VariableValues(moment))
+    }
+
+    /// The current version's mix from 0 to the scene's duration; 404 for a
+    /// scene without sound. `X-Reel-Version` says which version it is.
+    private func soundResponse() -> HTTPResponse {
+        guard let version = scene.version() else { return .text(503, "the scene has not loaded") }
+        let prepared = version.prepared
+        guard !prepared.sound.isEmpty else { return .text(404, "the scene has no sound") }
+        return .bytes(status: 200, headers: [("Content-Type", "audio/wav"), ("Cache-Control", "no-store"),
+                                             ("X-Reel-Version", String(version.number))],
+                      body: prepared.sound.samples(until: prepared.scene.canvas.duration).wavBytes)
     }
 
     private func eventStream() -> HTTPResponse {

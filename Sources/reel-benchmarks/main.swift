@@ -22,6 +22,7 @@ import SceneModel
 ///   reel-benchmarks bands [SCENE…]     one frame drawn alone on 1 and 2 threads (bands), MB of memory its passes touch;
 ///                                       default W0–W8 and the seed scenes
 ///   reel-benchmarks components [N]      N component instances against N copies written out (default 200)
+///   reel-benchmarks video [SECONDS]     a full-screen 1080p video layer to MP4 against ffmpeg re-encoding the clip alone (default 5 s)
 ///   reel-benchmarks blur [SCENE]        reduced-resolution blur against the exact path (default Scenes/snow.json);
 ///                                       `REEL_EXACT_BLUR=1` makes every other figure use the exact path
 let args = Array(CommandLine.arguments.dropFirst())
@@ -128,12 +129,14 @@ do {
     case "bands":
         let files = Array(args.dropFirst())
         try bandBenchmark(files.isEmpty ? bandScenes() : files, repeats: 15)
+    case "video":
+        try videoLayerBenchmark(seconds: args.count > 1 ? Int(args[1]) ?? 5 : 5)
     case "components":
         try componentBenchmark(count: args.count > 1 ? Int(args[1]) ?? 200 : 200)
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | components [N] | blur [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | bands [SCENE…] | video [SECONDS] | components [N] | blur [SCENE]")
         exit(64)
     }
 } catch {

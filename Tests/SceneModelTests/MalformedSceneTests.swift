@@ -38,7 +38,7 @@ import Testing
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "layer": []}"##,
          ##"s.json:1:58: $.layer: unknown key "layer" in the scene; did you mean "layers"?"##),
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "layers": [{"size": [1, 1]}]}"##,
-         ##"s.json:1:69: $.layers[0]: missing required key "type" (one of rect, circle, ellipse, capsule, arc, line, polygon, path, shape, group, image, text, emitter, use, sequence, hstack, vstack, zstack, replicator)"##),
+         ##"s.json:1:69: $.layers[0]: missing required key "type" (one of rect, circle, ellipse, capsule, arc, line, polygon, path, shape, group, image, video, text, emitter, use, sequence, hstack, vstack, zstack, replicator)"##),
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "layers": [{"type": "rect"}]}"##,
          ##"s.json:1:69: $.layers[0]: missing required key "size""##),
         (##"{"canvas": {"width": 100, "height": 100, "duration": 1}, "layers": [{"type": "rect", "size": [1, 2, 3]}]}"##,

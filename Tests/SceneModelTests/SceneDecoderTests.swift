@@ -79,7 +79,7 @@ import Geometry
             #"s.json:1:26: $.canvas.heigth: unknown key "heigth" in canvas; did you mean "height"?"#,
             #"s.json:1:12: $.canvas: missing required key "height""#,
             "s.json:1:51: $.canvas.duration: expected a number > 0 and ≤ 3600, found -1",
-            #"s.json:2:22: $.layers[0].type: expected a node type (rect, circle, ellipse, capsule, arc, line, polygon, path, shape, group, image, text, emitter, use, sequence, hstack, vstack, zstack, replicator), found "rekt"; did you mean "rect"?"#,
+            #"s.json:2:22: $.layers[0].type: expected a node type (rect, circle, ellipse, capsule, arc, line, polygon, path, shape, group, image, video, text, emitter, use, sequence, hstack, vstack, zstack, replicator), found "rekt"; did you mean "rect"?"#,
             #"s.json:2:60: $.layers[1].size[1]: expected a number ≥ 0, found "a""#,
             ##"s.json:2:74: $.layers[1].fill: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or a name), found "#12""##,
         ])

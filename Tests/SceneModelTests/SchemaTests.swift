@@ -68,7 +68,7 @@ import Testing
     }
 
     /// The bundled scenes and the asset source scenes.
-    @Test(arguments: ["Scenes", "Scenes/assets/sources", "Scenes/advent"])
+    @Test(arguments: ["Scenes", "Scenes/assets/sources", "Scenes/advent", "Scenes/app-preview"])
     func bundledScenesValidate(folder name: String) throws {
         let folder = Self.repository.appendingPathComponent(name)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()

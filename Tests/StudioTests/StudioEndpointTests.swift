@@ -71,7 +71,39 @@ import Testing
                 + #""duration":2,"errors":[],"file":"\#(studio.scene)","fps":10,"frames":20,"marks":[0.6,1.2],"#
                 + #""parameters":[{"editable":true,"keyframed":false,"name":"x","set":false,"type":"number","value":10},"#
                 + ##"{"editable":true,"keyframed":false,"name":"tint","set":false,"type":"color","value":"#FF0000FF"}],"##
-                + #""poster":1,"posterFrame":10,"version":1,"warnings":[]}"#)
+                + #""poster":1,"posterFrame":10,"sound":false,"version":1,"warnings":[]}"#)
+        #expect(try studio.get("/api/sound.wav").status == 404)
+    }
+
+    /// The mix the page plays: a clip of constant half-scale samples from
+    /// 0.25 s comes back as 16-bit WAV of the scene's length, silent before
+    /// the clip and at the clip's level after.
+    @Test func soundMixIsServedAsWAV() throws {
+        let scene = #"{"canvas": {"width": 8, "height": 8, "fps": 10, "duration": 1}, "audio": [{"file": "half.wav", "start": 0.25}]}"#
+        let studio = try StudioProcess(sceneJSON: scene) { folder in
+            var d = Data()
+            func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
+            func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
+            let frames = 48_000, size = UInt32(frames * 4)
+            d.append(contentsOf: Array("RIFF".utf8)); u32(36 + size); d.append(contentsOf: Array("WAVE".utf8))
+            d.append(contentsOf: Array("fmt ".utf8)); u32(16); u16(1); u16(2); u32(48_000); u32(192_000); u16(4); u16(16)
+            d.append(contentsOf: Array("data".utf8)); u32(size)
+            for _ in 0..<(frames * 2) { u16(16_384) }
+            try d.write(to: URL(fileURLWithPath: folder + "/half.wav"))
+        }
+        defer { studio.stop() }
+        #expect(try studio.get("/api/scene").json()["sound"] as? Bool == true)
+        let reply = try studio.get("/api/sound.wav")
+        #expect(reply.status == 200 && reply.headers["content-type"] == "audio/wav")
+        try #require(reply.body.count == 44 + 48_000 * 4)
+        func sample(at seconds: Double) -> Int16 {
+            let i = 44 + Int(seconds * 48_000) * 4
+            return Int16(bitPattern: UInt16(reply.body[i]) | UInt16(reply.body[i + 1]) << 8)
+        }
+        #expect(sample(at: 0.1) == 0)
+        // 16384 / 32768 = 0.5 mixed, × 32767 = 16383.5, rounded away from zero.
+        #expect(sample(at: 0.5) == 16_384)
+        #expect(sample(at: 0.9) == 16_384)
     }
 
     @Test func marksOfALoopingSceneAreThoseOfOnePass() throws {

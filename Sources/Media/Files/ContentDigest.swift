@@ -1,4 +1,9 @@
 import CCrypto
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SHA-256 through OpenSSL's libcrypto: names cached frames by their
 /// content, and gives `reel verify` its per-frame digests; the same on every
@@ -31,6 +36,23 @@ public struct ContentDigest: ~Copyable {
         EVP_DigestFinal_ex(context, &out, nil)
         let digits = Array("0123456789abcdef".utf8)
         return String(decoding: out.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    /// The digest of a file's bytes, read a megabyte at a time (a long
+    /// video clip is never held whole).
+    /// - Throws: `MediaError.cannotRead` naming the file.
+    public static func of(fileAt path: String) throws -> String {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw MediaError.cannotRead(path: path, reason: FileSystem.errorText(errno)) }
+        defer { close(fd) }
+        let digest = ContentDigest()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count >= 0 else { throw MediaError.cannotRead(path: path, reason: FileSystem.errorText(errno)) }
+            if count == 0 { return digest.finish() }
+            buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        }
     }
 
     /// The digest of one buffer.

@@ -9,7 +9,8 @@ import Pixels
 /// **Colour.** YUV is converted with the matrix and range the stream states;
 /// a stream that states none is taken as BT.709, limited range, as
 /// `MP4Writer` writes it and HD players assume. Chroma is upsampled with
-/// full horizontal interpolation and accurate rounding.
+/// full horizontal interpolation and accurate rounding (or, for video
+/// layers, by swscale's fast path: `exactChroma`).
 /// **Alpha.** Kept where the stream has it: ProRes 4444, VP8/VP9 with
 /// `alpha_mode` (decoded by libvpx: FFmpeg's own VP9 decoder drops the
 /// alpha plane) and GIF's transparent colour; other frames are opaque.
@@ -26,7 +27,7 @@ public final class VideoFrameReader: FrameSource {
     public let frameRate: Double?
     /// The codec's short name ("h264", "prores", "vp9", "gif").
     public let codecName: String
-    /// Frames returned so far.
+    /// Frames decoded so far.
     public private(set) var framesRead = 0
 
     private var context: UnsafeMutablePointer<AVFormatContext>?
@@ -35,17 +36,32 @@ public final class VideoFrameReader: FrameSource {
     private var frame: UnsafeMutablePointer<AVFrame>?
     private var scaler: OpaquePointer?
     private var scalerInput: (format: Int32, width: Int32, height: Int32)?
+    /// Whether the decoder's pixels may be translucent (an alpha plane or a
+    /// palette): opaque ones need no premultiplying.
+    private var inputHasAlpha = true
     private let streamIndex: Int32
     private let timeBase: AVRational
     private var start: Int64?
     private var flushed = false
     private var lastTime: Double?
 
+    /// Pixels past a row's end that swscale may store (its widest SIMD
+    /// block, with room to spare).
+    static let rowOvershoot = 64
+
+    /// Whether chroma is interpolated fully and rounded accurately; off,
+    /// swscale's unscaled fast path converts (as the ffmpeg command does
+    /// by default), some eight times cheaper.
+    private let exactChroma: Bool
+
     /// Opens `path` and its video stream's decoder; nothing is decoded yet.
+    /// `exactChroma` false converts with swscale's fast path: what a video
+    /// layer shows every frame of, where `reel diff` compares exactly.
     /// - Throws: `MediaError.cannotRead` when the file is missing or holds
     ///   no video stream, `.cannotDecode` when its decoder cannot be opened.
-    public init(path: String) throws {
+    public init(path: String, exactChroma: Bool = true) throws {
         self.path = path
+        self.exactChroma = exactChroma
         // A file that cannot be read is a thrown error naming it; FFmpeg's
         // own line about it ("moov atom not found") would only repeat it.
         av_log_set_level(AV_LOG_FATAL)
@@ -56,15 +72,19 @@ public final class VideoFrameReader: FrameSource {
             throw MediaError.cannotRead(path: path, reason: "not a video file (\(ffmpegErrorText(opened)))")
         }
         self.context = context
-        var codec: UnsafePointer<AVCodec>?
         let index = avformat_find_stream_info(context, nil) < 0 ? -1
-            : av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0)
-        guard index >= 0, let found = codec else {
+            : av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        guard index >= 0 else {
             avformat_close_input(&self.context)
             throw MediaError.cannotRead(path: path, reason: "no video stream")
         }
         let stream = context.pointee.streams[Int(index)]!
         let parameters = stream.pointee.codecpar!
+        guard let found = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            let codec = Self.codecText(parameters.pointee)
+            avformat_close_input(&self.context)
+            throw MediaError.cannotDecode(path: path, reason: "unsupported video codec \(codec)")
+        }
         streamIndex = index
         timeBase = stream.pointee.time_base
         if stream.pointee.start_time != reel_nopts_value() { start = stream.pointee.start_time }
@@ -88,6 +108,14 @@ public final class VideoFrameReader: FrameSource {
 
     deinit { close() }
 
+    /// The codec's short name, or its four-character tag when FFmpeg knows no name.
+    private static func codecText(_ parameters: AVCodecParameters) -> String {
+        let name = String(cString: avcodec_get_name(parameters.codec_id))
+        guard name == "none" || name == "unknown", parameters.codec_tag != 0 else { return name }
+        let tag = (0..<4).map { UInt8(truncatingIfNeeded: parameters.codec_tag >> ($0 * 8)) }
+        return "with the tag '" + String(decoding: tag, as: UTF8.self) + "'"
+    }
+
     /// libvpx's decoder for VP8/VP9 streams that carry alpha (`alpha_mode`
     /// 1), when this FFmpeg has it.
     private static func alphaDecoder(for stream: UnsafeMutablePointer<AVStream>) -> UnsafePointer<AVCodec>? {
@@ -103,16 +131,91 @@ public final class VideoFrameReader: FrameSource {
     /// The next frame in presentation order; nil after the last.
     /// - Throws: `MediaError.cannotDecode` for a damaged or truncated stream.
     public func next() throws -> TimedFrame? {
+        guard try advance() != nil else { return nil }
+        return try converted()
+    }
+
+    /// Decodes the next frame and keeps it, unconverted, until the next
+    /// call; returns its stamp (best-effort timestamp, in `timeBase`
+    /// units), or nil after the last frame. Skipping frames this way costs
+    /// their decoding alone.
+    /// - Throws: `MediaError.cannotDecode` for a damaged or truncated stream.
+    public func advance() throws -> Int64? {
+        av_frame_unref(frame)
         while true {
             let received = avcodec_receive_frame(decoder, frame)
             if received == 0 {
-                defer { av_frame_unref(frame) }
-                return try converted()
+                let f = frame!.pointee
+                let stamp = f.best_effort_timestamp != reel_nopts_value() ? f.best_effort_timestamp : f.pts
+                framesRead += 1
+                return stamp == reel_nopts_value() ? Int64(framesRead - 1) : stamp
             }
             if received == reel_averror_eof() { return nil }
             guard received == reel_averror(EAGAIN), !flushed else { throw failure("decoding", received) }
             try sendNextPacket()
         }
+    }
+
+    /// The stream's time base: seconds per stamp unit.
+    public var secondsPerStamp: Double { av_q2d(timeBase) }
+
+    /// Moves to the last key frame at or before `stamp` (the decoder emptied),
+    /// so the frames `advance` returns next start there.
+    public func seek(to stamp: Int64) throws {
+        try check(av_seek_frame(context, streamIndex, stamp, AVSEEK_FLAG_BACKWARD), "seeking")
+        avcodec_flush_buffers(decoder)
+        av_frame_unref(frame)
+        flushed = false
+    }
+
+    /// The stamps of every frame the stream shows, in presentation order,
+    /// read from its packets without decoding them (packets an edit list
+    /// cuts are left out), and where the last one ends; the reader is
+    /// rewound to the start afterwards.
+    public func frameStamps() throws -> (stamps: [Int64], end: Int64) {
+        var stamps: [Int64] = [], lastDuration: Int64 = 0
+        while true {
+            let read = av_read_frame(context, packet)
+            if read == reel_averror_eof() { break }
+            guard read >= 0 else { throw failure("reading the file", read) }
+            defer { av_packet_unref(packet) }
+            let p = packet!.pointee
+            guard p.stream_index == streamIndex, p.flags & AV_PKT_FLAG_DISCARD == 0 else { continue }
+            let stamp = p.pts != reel_nopts_value() ? p.pts : p.dts
+            guard stamp != reel_nopts_value() else { continue }
+            stamps.append(stamp)
+            lastDuration = p.duration
+        }
+        stamps.sort()
+        guard let last = stamps.last else { throw MediaError.cannotDecode(path: path, reason: "no video frames") }
+        // A last packet without a duration lasts as long as the frame before it.
+        let gap = stamps.count > 1 ? last - stamps[stamps.count - 2] : Int64(1 / (frameRate ?? 25) / secondsPerStamp)
+        let end = last + (lastDuration > 0 ? lastDuration : max(gap, 1))
+        try seek(to: stamps[0])
+        return (stamps, end)
+    }
+
+    /// The seconds of `stamp` from the stream's start (`TimedFrame.time`).
+    public func seconds(ofStamp stamp: Int64, first: Int64) -> Double {
+        Double(stamp - (start ?? first)) * secondsPerStamp
+    }
+
+    /// The frame `advance` last returned as a premultiplied bitmap.
+    public func currentBitmap() throws -> Bitmap {
+        let f = frame!.pointee
+        let (w, h) = (Int(f.width), Int(f.height))
+        guard w > 0, h > 0 else { throw MediaError.cannotDecode(path: path, reason: "frame \(framesRead - 1) has no pixels") }
+        try prepareScaler(format: f.format, width: f.width, height: f.height, colorspace: f.colorspace, range: f.color_range)
+        // swscale's fast path stores whole SIMD blocks past a row's end, and
+        // 4:2:0 rows in pairs: rows below are written over as they come, what
+        // goes past the last row lands in a row of slack cut off afterwards.
+        let slack = (w + Self.rowOvershoot) * 4
+        var pixels = [UInt8](repeating: 0, count: w * h * 4 + slack)
+        let rows = pixels.withUnsafeMutableBufferPointer { reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * 4)) }
+        guard rows > 0 else { throw failure("converting frame \(framesRead - 1) to RGBA", rows) }
+        pixels.removeLast(slack)
+        if inputHasAlpha { pixels.withUnsafeMutableBufferPointer { StraightAlpha.premultiply($0.baseAddress!, count: w * h) } }
+        return Bitmap(width: w, height: h, pixels: pixels)
     }
 
     /// Feeds the decoder the stream's next packet, or the end of the stream.
@@ -134,14 +237,8 @@ public final class VideoFrameReader: FrameSource {
 
     /// The decoded frame as a premultiplied bitmap and its time.
     private func converted() throws -> TimedFrame {
+        let bitmap = try currentBitmap()
         let f = frame!.pointee
-        let (w, h) = (Int(f.width), Int(f.height))
-        guard w > 0, h > 0 else { throw MediaError.cannotDecode(path: path, reason: "frame \(framesRead) has no pixels") }
-        try prepareScaler(format: f.format, width: f.width, height: f.height, colorspace: f.colorspace, range: f.color_range)
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        let rows = pixels.withUnsafeMutableBufferPointer { reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * 4)) }
-        guard rows > 0 else { throw failure("converting frame \(framesRead) to RGBA", rows) }
-        pixels.withUnsafeMutableBufferPointer { StraightAlpha.premultiply($0.baseAddress!, count: w * h) }
         let stamp = f.best_effort_timestamp != reel_nopts_value() ? f.best_effort_timestamp : f.pts
         var time: Double
         if stamp != reel_nopts_value() {
@@ -153,8 +250,7 @@ public final class VideoFrameReader: FrameSource {
         // A repeated or reordered stamp keeps frames in the order decoded.
         if let lastTime, time <= lastTime { time = lastTime + 1e-6 }
         lastTime = time
-        framesRead += 1
-        return TimedFrame(time: time, bitmap: Bitmap(width: w, height: h, pixels: pixels))
+        return TimedFrame(time: time, bitmap: bitmap)
     }
 
     /// A scaler from the decoder's pixel format to RGBA, made again when the
@@ -165,11 +261,13 @@ public final class VideoFrameReader: FrameSource {
         sws_freeContext(scaler)
         let source = AVPixelFormat(format)
         scaler = sws_getContext(width, height, source, width, height, AV_PIX_FMT_RGBA,
-                                SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
+                                exactChroma ? SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT : SWS_BILINEAR,
+                                nil, nil, nil)
         guard scaler != nil, let description = av_pix_fmt_desc_get(source) else {
             throw MediaError.cannotDecode(path: path, reason: "no conversion from \(String(cString: av_get_pix_fmt_name(source))) to RGBA")
         }
         scalerInput = (format, width, height)
+        inputHasAlpha = description.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA | AV_PIX_FMT_FLAG_PAL) != 0
         // Matrix and range apply to YUV sources only (GIF decodes to RGB or a palette).
         guard description.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL) == 0 else { return }
         let matrix: Int32

@@ -3,7 +3,7 @@ import Media
 import SceneModel
 
 /// What makes a row's output up to date: a digest of the scene file, the
-/// row's parameter values, the bytes of every image, sound and font the row uses,
+/// row's parameter values, the bytes of every image, sound, video and font the row uses,
 /// the render settings and the renderer (`RendererIdentity`). It is kept
 /// beside the output in a small hidden file (`.NAME.reel-batch`), written
 /// once the output is complete, so a re-run skips the row while all of
@@ -28,7 +28,8 @@ struct BatchManifest {
         for p in scene.parameters { text += "\(p.name)=\(p.value.map { "\($0)" } ?? "keyframes")\n" }
         let files = (scene.assets.images.values.map { $0.resolved(from: scene.file) }
                      + scene.assets.fonts.values.map { $0.resolved(from: scene.file) }
-                     + scene.audio.map { $0.file.resolved(from: scene.file) }).sorted()
+                     + scene.audio.map { $0.file.resolved(from: scene.file) }
+                     + scene.videoLayers.map { $0.file.resolved(from: scene.file) }).sorted()
         for path in files { text += "\(path) \(fileDigest(path))\n" }
         return ContentDigest.of(Array(text.utf8))
     }

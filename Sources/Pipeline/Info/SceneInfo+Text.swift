@@ -37,6 +37,15 @@ extension SceneInfo {
             if let p = t.parameter { line += " (parameter \(p))" }
             if i == 0 { row("sound", line) } else { lines.append(String(repeating: " ", count: 12) + line) }
         }
+        for (i, v) in videos.enumerated() {
+            var line = "\(v.file): \(v.width)×\(v.height), \(SceneSummary.plural(v.frames, "frame")) in \(Self.seconds(v.clipDuration)) s; "
+                + "at \(Self.number(v.begin)) s, file \(Self.seconds(v.trimIn))–\(Self.seconds(v.trimOut)) s"
+            if v.rate != 1 { line += " at \(Self.number(v.rate))×" }
+            line += v.loop ? ", looped" : ", last frame held"
+            if v.audio { line += ", its sound mixed" }
+            if let p = v.parameter { line += " (parameter \(p))" }
+            if i == 0 { row("video", line) } else { lines.append(String(repeating: " ", count: 12) + line) }
+        }
         if !parameters.isEmpty {
             row("params", parameters.map { "\($0.name) (\($0.kind)) = \($0.value?.text ?? "keyframes")" }.joined(separator: ", "))
         }

@@ -41,6 +41,47 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
     /// The scene's sound clips, in mixing order (empty when the scene has
     /// none, or its sound was not loaded).
     public var tracks: [TrackInfo]
+    /// The scene's video layers, in tree order.
+    public var videos: [VideoInfo]
+
+    /// One video layer: its clip and how it plays.
+    public struct VideoInfo: Sendable, Equatable, Encodable {
+        /// The file as the layer (or its video parameter) names it.
+        public var file: String
+        /// The video parameter that gave the file, if any.
+        public var parameter: String?
+        /// The clip's frame size in pixels, its frame count and how long it
+        /// lasts, seconds.
+        public var width: Int, height: Int, frames: Int
+        public var clipDuration: Double
+        /// Where it starts in the scene; the stretch of the clip that plays.
+        public var begin: Double
+        public var trimIn: Double
+        public var trimOut: Double
+        public var rate: Double
+        public var loop: Bool
+        /// Whether its sound is in the mix.
+        public var audio: Bool
+
+        private enum Keys: String, CodingKey {
+            case file, parameter, width, height, frames, clipDuration, begin, trimIn = "in", trimOut = "out", rate, loop, audio
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(file, forKey: .file)
+            try c.encodeIfPresent(parameter, forKey: .parameter)
+            try c.encode(width, forKey: .width)
+            try c.encode(height, forKey: .height)
+            try c.encode(frames, forKey: .frames)
+            for (key, value) in [(Keys.clipDuration, clipDuration), (.begin, begin), (.trimIn, trimIn), (.trimOut, trimOut),
+                                 (.rate, rate)] {
+                try c.encode(value, forKey: key)
+            }
+            try c.encode(loop, forKey: .loop)
+            try c.encode(audio, forKey: .audio)
+        }
+    }
 
     /// One clip of `audio` as it plays in the scene.
     public struct TrackInfo: Sendable, Equatable, Encodable {
@@ -98,7 +139,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
             case .bool(let b)?: try container.encode(b, forKey: .value)
             case .string(let s)?: try container.encode(s, forKey: .value)
             case .point(let p)?: try container.encode([p.x, p.y], forKey: .value)
-            case .color?, .image?, .audio?: try container.encode(value!.text, forKey: .value)
+            case .color?, .image?, .audio?, .video?: try container.encode(value!.text, forKey: .value)
             case .list(let items)?: try container.encode(items, forKey: .value)
             case nil: try container.encodeNil(forKey: .value)
             }
@@ -124,6 +165,13 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         systemFonts = prepared.systemFontPaths
         parameters = scene.parameters.map { ParameterInfo(name: $0.name, kind: $0.kind.rawValue, value: $0.value) }
         tracks = prepared.sound.tracks(until: c.time(ofFrame: c.frameCount))
+        videos = scene.videoLayers.compactMap { v in
+            prepared.videos.timelines[v.file.path].map { t in
+                VideoInfo(file: v.file.path, parameter: v.parameter, width: t.width, height: t.height, frames: t.times.count,
+                          clipDuration: t.end, begin: v.begin, trimIn: v.trimIn, trimOut: min(v.trimOut ?? t.end, t.end),
+                          rate: v.rate, loop: v.loop, audio: v.audio)
+            }
+        }
         peakParticles = 0
         particleSamples = 0
         guard emitters > 0 else { return }

@@ -11,6 +11,8 @@ import SceneModel
 public struct PreparedScene: Sendable {
     public let scene: Scene
     public let images: SceneImages
+    /// The video layers' clips.
+    public let videos: SceneVideos
     /// The clips' decoded sources; silent unless asked for (`sound`).
     public let sound: SceneSound
     public let evaluator: Evaluator
@@ -65,6 +67,7 @@ public struct PreparedScene: Sendable {
             }
         }
         let images = try collect { () throws(RenderError) in try SceneImages.load(for: scene, shared: shared) }
+        let videos = try collect { () throws(RenderError) in try SceneVideos.load(for: scene, shared: shared) }
         // A render of every `every`th frame may end `every` frames after the last one.
         let soundEnd = soundEvery.map { scene.canvas.time(ofFrame: scene.canvas.frameCount - 1 + $0) }
         let sound = try collect { () throws(RenderError) in
@@ -72,9 +75,12 @@ public struct PreparedScene: Sendable {
         }
         let texts = try collect { () throws(RenderError) in try SceneFonts.prepare(for: scene, shared: shared,
                                                                                           systemFonts: systemFonts) }
-        guard let images, let sound, let texts, problems.isEmpty else { throw .invalidScene(SceneLoadError(diagnostics: problems)) }
-        return PreparedScene(scene: scene, images: images, sound: sound,
-                             evaluator: Evaluator(scene: scene, imageSizes: images.sizes, texts: texts),
+        guard let images, let videos, let sound, let texts, problems.isEmpty else {
+            throw .invalidScene(SceneLoadError(diagnostics: problems))
+        }
+        return PreparedScene(scene: scene, images: images, videos: videos, sound: sound,
+                             evaluator: Evaluator(scene: scene, imageSizes: images.sizes, videos: videos.timelines,
+                                                  texts: texts),
                              glyphMasks: shared?.glyphMasks ?? GlyphMaskCache())
     }
 
@@ -92,13 +98,14 @@ public struct PreparedScene: Sendable {
         }
     }
 
-    /// A rasterizer for one worker thread, knowing the scene's images and
-    /// sharing its glyph masks.
+    /// A rasterizer for one worker thread, knowing the scene's images,
+    /// reading its video frames with decoders of its own, and sharing its
+    /// glyph masks.
     public func makeRasterizer() -> Rasterizer { makeRasterizer(reuse: FrameReuse.enabledByEnvironment) }
 
     /// `reuse` false draws every frame in full (see `FrameReuse`).
     public func makeRasterizer(reuse: Bool) -> Rasterizer {
-        Rasterizer(images: images.bitmaps, glyphMasks: glyphMasks, reuse: reuse)
+        Rasterizer(images: images.bitmaps, videoFrames: videos.makeFrameSource(), glyphMasks: glyphMasks, reuse: reuse)
     }
 
     /// Draws one frame at a time on `threads` threads (`BandRenderer`): a

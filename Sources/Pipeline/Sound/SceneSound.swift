@@ -51,6 +51,12 @@ public struct SceneSound: Sendable {
         mix.samples(from: first, count: count)
     }
 
+    /// The sound from the scene's start to `seconds`, at 48 kHz (the studio
+    /// plays it beside the frames).
+    public func samples(until seconds: Double) -> SoundSamples {
+        samples(from: 0, count: max(0, Int((seconds * Double(SoundSamples.sampleRate)).rounded())))
+    }
+
     /// Each clip as it plays in a mix ending at `end` seconds, for `reel info`.
     func tracks(until end: Double) -> [SceneInfo.TrackInfo] {
         zip(mix.scene.audio, mix.sources).map { clip, source in

@@ -50,8 +50,8 @@ struct ChunkSelection: Sendable {
                        sound: hasSound ? SoundMix.range(canvas, frames: selected, every: request.every).count : 0)
     }
 
-    /// SHA-256 over the scene file's bytes and its images' pixels, in name
-    /// order: what the frames are drawn from.
+    /// SHA-256 over the scene file's bytes, its images' pixels in name
+    /// order and its video clips' digests: what the frames are drawn from.
     static func digest(_ prepared: PreparedScene) -> String {
         let digest = ContentDigest()
         digest.update(Array(FileManager.default.contents(atPath: prepared.scene.file) ?? Data()))
@@ -59,6 +59,9 @@ struct ChunkSelection: Sendable {
             let image = prepared.images.bitmaps[name]!
             digest.update("\(name) \(image.width)x\(image.height)")
             digest.update(image.pixels)
+        }
+        for (path, timeline) in prepared.videos.timelines.sorted(by: { $0.key < $1.key }) {
+            digest.update("\(path) \(timeline.digest)")
         }
         return digest.finish()
     }

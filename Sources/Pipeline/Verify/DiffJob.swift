@@ -86,7 +86,7 @@ public struct DiffJob {
     /// The two sources; a folder is read as PNG frames at `fps`, else at the video's rate.
     private func openSources() throws -> (FrameSource, FrameSource) {
         let videos = [first, second].map { Self.isFolder($0) ? nil : $0 }
-        let a = try videos[0].map(VideoFrameReader.init), b = try videos[1].map(VideoFrameReader.init)
+        let a = try videos[0].map { try VideoFrameReader(path: $0) }, b = try videos[1].map { try VideoFrameReader(path: $0) }
         let rate = fps ?? a?.frameRate ?? b?.frameRate ?? 30
         return (try a ?? PNGSequenceReader(directory: first, fps: rate), try b ?? PNGSequenceReader(directory: second, fps: rate))
     }

@@ -43,20 +43,28 @@ extension SceneDecoder {
     /// A clip's `file`: the name of an `audio` parameter (its file), or a
     /// path ending in a sound file's extension.
     private mutating func soundFile(_ v: JSONValue, _ path: JSONPath) -> (asset: AssetFile, parameter: String?)? {
+        mediaFile(v, path, kind: .audio, what: "a sound file", role: "a clip's file", extensions: AudioClip.fileExtensions)
+    }
+
+    /// A file a scene names directly or through a parameter of `kind` (its
+    /// file): a sound clip's, a video layer's. A path must end in one of
+    /// `extensions`.
+    mutating func mediaFile(_ v: JSONValue, _ path: JSONPath, kind: ParameterKind, what: String, role: String,
+                            extensions: [String]) -> (asset: AssetFile, parameter: String?)? {
         guard let name = string(v, path) else { return nil }
         switch fixedParameter(name) {
-        case .audio(let file)?:
-            return (AssetFile(path: file, location: v.location, jsonPath: path.description), name)
+        case let value? where value.kind == kind:
+            return (AssetFile(path: value.text, location: v.location, jsonPath: path.description), name)
         case let other?:
-            report(v.location, path, "'\(name)' is a parameter of kind \(other.kind.rawValue); a clip's file is a sound file or an audio parameter")
+            report(v.location, path, "'\(name)' is a parameter of kind \(other.kind.rawValue); \(role) is \(what) or \(kind == .audio ? "an" : "a") \(kind.rawValue) parameter")
             return nil
         case nil:
-            guard AudioClip.isSoundFile(name) else {
-                let sounds = parameters.filter { $0.kind == .audio }.map(\.name)
-                var message = "expected a sound file (a path ending in "
-                    + AudioClip.fileExtensions.map { "." + $0 }.joined(separator: ", ")
-                    + ") or the name of an audio parameter, found \(v.summary)"
-                if let s = NameSuggestion.closest(to: name, in: sounds) { message += "; did you mean \"\(s)\"?" }
+            guard AssetFile.fileExtension(of: name).map(extensions.contains) ?? false else {
+                let names = parameters.filter { $0.kind == kind }.map(\.name)
+                var message = "expected \(what) (a path ending in "
+                    + extensions.map { "." + $0 }.joined(separator: ", ")
+                    + ") or the name of \(kind == .audio ? "an" : "a") \(kind.rawValue) parameter, found \(v.summary)"
+                if let s = NameSuggestion.closest(to: name, in: names) { message += "; did you mean \"\(s)\"?" }
                 report(v.location, path, message)
                 return nil
             }

@@ -17,6 +17,7 @@ extension SceneDecoder {
         ("shape", ["shapes"] + shapeKeys),
         ("group", ["children", "size"]),
         ("image", ["image", "size", "contentMode"]),
+        ("video", ["video", "size", "contentMode", "begin", "in", "out", "rate", "loop", "audio"]),
         ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim"]),
         ("emitter", emitterKeys),
         ("use", useKeys),
@@ -28,7 +29,7 @@ extension SceneDecoder {
     ]
     /// Node types that are not shapes (everything else can be a clip or a
     /// part of a compound shape).
-    static let nonShapeTypes = ["group", "image", "text", "emitter", "use", "sequence", "hstack", "vstack", "zstack", "replicator"]
+    static let nonShapeTypes = ["group", "image", "video", "text", "emitter", "use", "sequence", "hstack", "vstack", "zstack", "replicator"]
     static let commonNodeKeys = ["type", "id", "position", "motion", "anchor", "offset", "scale", "rotation", "skew", "rotation3D",
                                  "opacity", "blend", "shadow", "blur", "backdrop", "visible", "clip", "mask", "maskMode", "matte"]
         + ColorFilter.keys
@@ -119,6 +120,8 @@ extension SceneDecoder {
             let mode = fields.read(&self, "contentMode") { d, v, p in d.word(v, p, as: ContentMode.self) }
             if name == nil { fields.ok = false }
             kind = name.map { .image(ImageNode(name: $0, size: size, contentMode: mode)) }
+        } else if type == "video" {
+            kind = video(&fields).map { .video($0) }
         } else if type == "text" {
             kind = text(&fields).map { .text($0) }
         } else if type == "emitter" {

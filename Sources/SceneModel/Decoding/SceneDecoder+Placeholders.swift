@@ -62,6 +62,7 @@ extension SceneDecoder {
         case .string(let s)?: return .literal(s)
         case .image?: return fail("'\(name)' is an image; only strings, numbers and booleans can be written in text")
         case .audio?: return fail("'\(name)' is a sound; only strings, numbers and booleans can be written in text")
+        case .video?: return fail("'\(name)' is a video; only strings, numbers and booleans can be written in text")
         default: break
         }
         let expression: CompiledExpression

@@ -66,7 +66,7 @@ extension SceneDecoder {
                 report(members[0].value.location, path.key("list"), problem.message)
                 return nil
             }
-        case .object(let members) where members.count == 1 && ["string", "image", "audio"].contains(members[0].key):
+        case .object(let members) where members.count == 1 && ["string", "image", "audio", "video"].contains(members[0].key):
             let m = members[0]
             guard let s = string(m.value, path.key(m.key)) else { return nil }
             if m.key == "string" { return (Parameter(name: name, kind: .string, value: .string(s)), nil) }
@@ -77,6 +77,13 @@ extension SceneDecoder {
                 }
                 return (Parameter(name: name, kind: .audio, value: value), nil)
             }
+            if m.key == "video" {
+                guard let value = Parameters.video(s, baseDirectory: nil) else {
+                    expected(ParameterKind.video.description, m.value, path.key(m.key))
+                    return nil
+                }
+                return (Parameter(name: name, kind: .video, value: value), nil)
+            }
             switch Parameters.image(s, imageAssets: assets.images.keys.sorted(), baseDirectory: nil) {
             case .success(let value): return (Parameter(name: name, kind: .image, value: value), nil)
             case .failure(let suggestion):
@@ -86,16 +93,16 @@ extension SceneDecoder {
                 return nil
             }
         default:
-            expected("a number, a colour, true/false, [x, y], a string, {\"string\": …}, {\"image\": …}, {\"audio\": …}, {\"list\": […]} or keyframes", v, path)
+            expected("a number, a colour, true/false, [x, y], a string, {\"string\": …}, {\"image\": …}, {\"audio\": …}, {\"video\": …}, {\"list\": […]} or keyframes", v, path)
             return nil
         }
     }
 
-    /// The value of the string, image or audio parameter `name` (or of a
+    /// The value of the string, image, audio or video parameter `name` (or of a
     /// `forEach` item's string of that name), if it is one.
     func fixedParameter(_ name: String) -> ParameterValue? {
         if let item = itemStrings[name] { return .string(item) }
-        guard let p = parameters.first(where: { $0.name == name }), [.string, .image, .audio].contains(p.kind) else { return nil }
+        guard let p = parameters.first(where: { $0.name == name }), [.string, .image, .audio, .video].contains(p.kind) else { return nil }
         return p.value
     }
 }

@@ -21,6 +21,9 @@ public struct SceneDecoder {
     /// Set by `node` when the node it just decoded takes the node before it
     /// as its track matte, in this mode; `nodes` attaches the matte.
     var matteTaken: MaskMode?
+    /// The sound of video layers that play theirs, in the order decoded:
+    /// they join the scene's `audio` after its own clips.
+    var videoSounds: [AudioClip] = []
     /// Values given from outside for `variables` (see `Parameters.apply`).
     let assignments: [ParameterAssignment]
     /// The declared parameters, with the assignments applied.
@@ -114,7 +117,7 @@ public struct SceneDecoder {
         guard let canvas else { return nil }
         var scene = Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)
         scene.parameters = parameters
-        scene.audio = audio
+        scene.audio = audio + videoSounds
         if let p = f["poster"] { scene.poster = number(p, .root.key("poster"), atLeast: 0, atMost: canvas.duration) }
         return scene
     }

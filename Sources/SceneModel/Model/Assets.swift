@@ -23,3 +23,12 @@ public struct AssetFile: Sendable, Equatable {
         self.jsonPath = jsonPath
     }
 }
+
+extension AssetFile {
+    /// What follows the last dot of `path`'s file name, in lower case; nil
+    /// when the name has no dot.
+    static func fileExtension(of path: String) -> String? {
+        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return nil }
+        return path[path.index(after: dot)...].lowercased()
+    }
+}

@@ -45,7 +45,6 @@ extension AudioClip {
 
     /// Whether `path` ends in one of `fileExtensions` (any letter case).
     public static func isSoundFile(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return false }
-        return fileExtensions.contains(path[path.index(after: dot)...].lowercased())
+        AssetFile.fileExtension(of: path).map(fileExtensions.contains) ?? false
     }
 }

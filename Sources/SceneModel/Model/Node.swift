@@ -41,7 +41,7 @@ public struct Node: Sendable, Equatable {
         case .sequence(let sequence): nodes = sequence.items
         case .stack(let stack): nodes = stack.children
         case .replicator(let replicator): nodes = replicator.children
-        case .shape, .image, .text, .emitter: nodes = []
+        case .shape, .image, .video, .text, .emitter: nodes = []
         }
         if let mask = effects.mask { nodes.append(mask.node) }
         return nodes
@@ -107,6 +107,7 @@ public indirect enum NodeKind: Sendable, Equatable {
     /// Children drawn in the group's coordinates; `size` fixes its bounds.
     case group(children: [Node], size: AnimatedPair?)
     case image(ImageNode)
+    case video(VideoNode)
     case text(TextNode)
     case emitter(EmitterNode)
     /// Children with a time of their own (a component's `use`).

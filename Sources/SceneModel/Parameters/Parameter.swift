@@ -20,10 +20,10 @@ public struct Parameter: Sendable, Equatable {
 
 /// What a parameter holds. Numbers, colours, booleans and points are timeline
 /// variables that expressions read and events animate; strings, images and
-/// sounds are fixed for the render: they fill text placeholders, name
-/// images and name the files of audio clips.
+/// sounds and videos are fixed for the render: they fill text placeholders,
+/// name images and name the files of audio clips and video layers.
 public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
-    case number, color, bool, point, string, image, audio, list
+    case number, color, bool, point, string, image, audio, video, list
 
     /// With its article, as messages say it: "expected a colour".
     public var description: String {
@@ -35,6 +35,7 @@ public enum ParameterKind: String, Sendable, Equatable, CaseIterable, CustomStri
         case .string: return "a string"
         case .image: return "an image (an asset name or an image file path)"
         case .audio: return "a sound file (a path ending in .wav, .aiff, .flac, .mp3, .m4a, .aac, .opus or .ogg)"
+        case .video: return "a video file (a path ending in .mp4, .m4v, .mov, .webm, .mkv or .gif)"
         case .list: return "a list (a JSON array of numbers, strings, booleans or objects of those)"
         }
     }
@@ -53,6 +54,8 @@ public enum ParameterValue: Sendable, Equatable {
     case image(String)
     /// A sound file's path, relative to the scene file (or absolute).
     case audio(String)
+    /// A video file's path, relative to the scene file (or absolute).
+    case video(String)
     /// What a `forEach` draws one copy of its content for.
     case list([ListItem])
 
@@ -65,6 +68,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .string: return .string
         case .image: return .image
         case .audio: return .audio
+        case .video: return .video
         case .list: return .list
         }
     }
@@ -82,7 +86,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .bool(let b): return b ? "true" : "false"
         case .point(let p): return JSONValue.format(p.x) + "," + JSONValue.format(p.y)
         case .string(let s): return "\"\(s)\""
-        case .image(let name), .audio(let name): return name
+        case .image(let name), .audio(let name), .video(let name): return name
         case .list(let items): return ListItem.json(items)
         }
     }
@@ -94,7 +98,7 @@ public enum ParameterValue: Sendable, Equatable {
         case .color(let c): return .color(c)
         case .bool(let b): return .bool(b)
         case .point(let p): return .point(p)
-        case .string, .image, .audio, .list: return nil
+        case .string, .image, .audio, .video, .list: return nil
         }
     }
 }

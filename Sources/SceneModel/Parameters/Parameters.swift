@@ -83,6 +83,8 @@ public enum Parameters {
             return image(s, imageAssets: imageAssets, baseDirectory: baseDirectory).mapError { .wrongType(expected: kind, found: input, suggestion: $0.name) }
         case (.audio, .text(let s)):
             return audio(s, baseDirectory: baseDirectory).map { .success($0) } ?? .failure(wrong)
+        case (.video, .text(let s)):
+            return video(s, baseDirectory: baseDirectory).map { .success($0) } ?? .failure(wrong)
         case (.color, .color(let c)):
             return .success(.color(c))
         case (.list, .text(let s)):
@@ -122,6 +124,13 @@ public enum Parameters {
     static func audio(_ s: String, baseDirectory: String?) -> ParameterValue? {
         guard AudioClip.isSoundFile(s) else { return nil }
         return .audio(resolve(s, in: baseDirectory))
+    }
+
+    /// A video value: a path ending in a video file's extension, joined to
+    /// `baseDirectory` when relative; nil for anything else.
+    static func video(_ s: String, baseDirectory: String?) -> ParameterValue? {
+        guard VideoNode.isVideoFile(s) else { return nil }
+        return .video(resolve(s, in: baseDirectory))
     }
 
     /// `path` joined to `baseDirectory` when relative and a folder is given.

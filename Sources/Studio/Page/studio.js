@@ -1,5 +1,6 @@
 // Reel Studio: shows the scene at the playhead, frames fetched on demand from
-// /api/frame.png and prefetched ahead while playing; /api/events says when the
+// /api/frame.png and prefetched ahead while playing, the sound mix
+// (/api/sound.wav) playing from the playhead's time; /api/events says when the
 // scene was saved (reload) or does not load (error), and how a render goes.
 "use strict";
 
@@ -13,7 +14,10 @@ const state = {
   playing: false,
   cache: new Map(),   // "version:frame" → Promise of an object URL
   urls: new Map(),    // "version:frame" → object URL, to release
+  audio: new Audio(), // the scene's sound mix, when it has one
+  soundVersion: 0,    // the version whose mix `audio` holds
 };
+state.audio.preload = "auto";
 window.studio = state; // read by the browser test
 
 const prefetchAhead = 12;
@@ -87,6 +91,9 @@ function baseName(path) { return path.split("/").pop().replace(/\.json$/, ""); }
 
 // Playback: at most the scene's fps, never skipping a frame; while the next
 // frame is not there yet the clock waits, and frames ahead are prefetched.
+// The sound plays from the playhead's time and is moved back to it when the
+// two drift apart by more than a frame and a half (a wait for a frame, the
+// wrap to frame 0).
 let lastStep = 0;
 function tick(now) {
   if (!state.playing) return;
@@ -97,13 +104,48 @@ function tick(now) {
     lastStep = now;
     seek(next);
   }
+  syncSound();
   requestAnimationFrame(tick);
+}
+
+function hasSound() { return !!(state.scene && state.scene.sound && state.soundVersion === state.version); }
+
+function syncSound() {
+  const audio = state.audio;
+  if (!hasSound() || !audio.src || audio.seeking) return;
+  const t = frameTime(state.frame);
+  if (Math.abs(audio.currentTime - t) > 1.5 / state.scene.fps) audio.currentTime = t;
+  if (audio.paused) audio.play().catch(() => {});
+}
+
+/** Loads the current version's mix (once per version), or drops it. The
+ * WAV is fetched whole and played from a blob URL: the page can seek in it
+ * anywhere without the server answering byte ranges. */
+async function loadSound() {
+  const s = state.scene, audio = state.audio;
+  const drop = () => {
+    audio.pause();
+    if (audio.src) URL.revokeObjectURL(audio.src);
+    audio.removeAttribute("src");
+  };
+  if (!s || !s.sound) { drop(); state.soundVersion = 0; return; }
+  if (state.soundVersion === state.version) return;
+  const version = state.version;
+  state.soundVersion = version;
+  const r = await fetch("/api/sound.wav");
+  if (!r.ok || state.soundVersion !== version) return;
+  const blob = await r.blob();
+  if (state.soundVersion !== version) return;
+  drop();
+  audio.src = URL.createObjectURL(blob);
+  if (state.playing) syncSound();
 }
 
 function setPlaying(on) {
   state.playing = on && !!state.scene;
   $("play").textContent = state.playing ? "❚❚" : "▶︎";
-  if (state.playing) { lastStep = performance.now(); requestAnimationFrame(tick); }
+  if (state.playing) { lastStep = performance.now(); syncSound(); requestAnimationFrame(tick); }
+  else state.audio.pause();
 }
 
 // The scrubber: the timeline's marks and loop restarts drawn over it.
@@ -238,6 +280,7 @@ function applyScene(s) {
   drawMarks();
   drawParameters();
   seek(first ? s.posterFrame : Math.min(state.frame, s.frames - 1));
+  loadSound();
 }
 
 async function refreshScene() {
