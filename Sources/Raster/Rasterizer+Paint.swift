@@ -13,9 +13,10 @@ extension Rasterizer {
     func paint<S: CoverageSource>(_ source: S, over box: PixelBox, with paint: DisplayPaint, transform: Transform) {
         let target = layers.count - 1
         // Painting the clear with the fill needs every row still uncleared.
-        if target == 0 && clearedRows > 0 { writePendingClear() }
+        if target == 0 && clearedRows > window.frameRows.lowerBound { writePendingClear() }
         let height = layers[target].bitmap.height
         layers[target].dirty = layers[target].dirty.union(box)
+        countPass(over: box)
         let spanPixels = spans.pixels(count: box.maxX - box.minX)
         let clearColor = target == 0 ? pendingClear : nil
         var cleared = false
@@ -23,7 +24,7 @@ extension Rasterizer {
             let origin = frame + box.minY * width + box.minX
             func sweep<P: CoveragePainter>(_ painter: P) {
                 if let clearColor {
-                    var clearing = ClearingPainter(painter, frame: frame, width: width, height: height,
+                    var clearing = ClearingPainter(painter, frame: frame, width: width, rows: window.frameRows,
                                                    color: clearColor, originY: box.minY)
                     source.emit(into: &clearing)
                     clearing.finish()

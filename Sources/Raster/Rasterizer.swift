@@ -47,6 +47,13 @@ public final class Rasterizer {
     var spareLayers: [Bitmap] = []
     /// What is kept from frame to frame to take over unchanged items (nil: off).
     let reuse: FrameReuse?
+    /// The rows this rasterizer writes: all of them, or a band (`BandRenderer`).
+    var window = RowWindow(height: 0)
+    /// Bytes of frame and layer memory the last draw's passes went over: the
+    /// clear, each fill's, glyph run's and sprite batch's box, each layer's
+    /// composite (read and written) and blur. An estimate of memory traffic
+    /// (a box counts in full even where a shape covers part of it).
+    public internal(set) var passBytes = 0
 
     /// `glyphMasks` should be shared by all rasterizers of one render, so
     /// each glyph mask is built once.
@@ -95,13 +102,21 @@ public final class Rasterizer {
         render(list, encoded: nil, into: &bitmap)
     }
 
-    /// `encoded`: the list's canonical bytes, when made already.
-    private func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap) {
+    /// `encoded`: the list's canonical bytes, when made already; `band`:
+    /// the only rows to draw, with `halo` rows around them (all when nil).
+    /// Returns false when a band's rows may differ from a whole-frame draw
+    /// (its blurs read past the halo). `writing` false: a dry run (`RowWindow`).
+    @discardableResult
+    func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap,
+                band: Range<Int>? = nil, halo: Int = 0, writing: Bool = true) -> Bool {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
+        window = band.map { RowWindow(band: $0, halo: halo, frameHeight: list.height, writing: writing) }
+            ?? RowWindow(height: list.height)
         let visible = OpaqueCover.visible(list)
         let clear = visible.background.premultipliedPixel
         pendingClear = clear
-        clearedRows = 0
+        clearedRows = window.frameRows.lowerBound
+        passBytes = window.frameRows.count * list.width * 4
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty,
                                   box: PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)))
@@ -111,6 +126,7 @@ public final class Rasterizer {
         writePendingClear()
         reuse?.finish()
         bitmap = layers.removeLast().bitmap
+        return window.holdsBand
     }
 
     func draw(_ item: DisplayItem) {
@@ -132,7 +148,7 @@ public final class Rasterizer {
     /// their clear is still deferred.
     func writePendingClear(upTo row: Int = .max) {
         guard let color = pendingClear, !layers.isEmpty else { return }
-        let width = layers[0].bitmap.width, end = min(row, layers[0].bitmap.height)
+        let width = layers[0].bitmap.width, end = min(row, window.frameRows.upperBound)
         if end > clearedRows {
             layers[0].bitmap.pixels.withUnsafeMutableBytes { raw in
                 let p = raw.bindMemory(to: UInt32.self).baseAddress!
@@ -140,7 +156,7 @@ public final class Rasterizer {
             }
             clearedRows = end
         }
-        if clearedRows == layers[0].bitmap.height { pendingClear = nil }
+        if clearedRows >= window.frameRows.upperBound { pendingClear = nil }
     }
 
     /// Lends the current target layer's pixels to drawing code in other
@@ -153,8 +169,15 @@ public final class Rasterizer {
         let target = layers.count - 1
         if target == 0 { writePendingClear(upTo: rows) }
         let box = layers[target].box
-        let changed = withLayerPixels(target) { body($0, $1, box) }
-        layers[target].dirty = layers[target].dirty.union(changed.intersection(box))
+        let changed = withLayerPixels(target) { body($0, $1, box) }.intersection(box)
+        layers[target].dirty = layers[target].dirty.union(changed)
+        countPass(over: changed)
+    }
+
+    /// Adds a pass over `box` (within the drawn rows) `times` to `passBytes`.
+    func countPass(over box: PixelBox, times: Int = 1) {
+        let drawn = window.cut(box)
+        if !drawn.isEmpty { passBytes += (drawn.maxX - drawn.minX) * (drawn.maxY - drawn.minY) * 4 * times }
     }
 
     var frameBox: PixelBox {
@@ -165,23 +188,27 @@ public final class Rasterizer {
 
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
         let target = layers.count - 1
-        guard let box = accumulate(path, transform: transform, clippedTo: targetBox, touching: { box in
-            if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
-                prefetchRows(of: box, in: target)
-            }
-        }) else { return }
-        self.paint(SweptCells(cells: cells, rule: rule), over: box, with: paint, transform: transform)
+        guard let box = box(of: path, transform: transform, clippedTo: targetBox), drawsRows(of: box) else { return }
+        if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
+            prefetchRows(of: box, in: target)
+        }
+        accumulate(over: box) { Flattener.flatten(path, transform: transform, into: &$0) }
+        self.paint(SweptCells(cells: cells, rule: rule, rows: window.rows(of: box)), over: box, with: paint,
+                   transform: transform)
+    }
+
+    /// The pixels `path` may touch within `limit`; nil when none.
+    func box(of path: Path, transform: Transform, clippedTo limit: PixelBox) -> PixelBox? {
+        let bounds = path.controlBounds
+        guard !bounds.isEmpty else { return nil }
+        let box = PixelBox(covering: transform.boundingBox(of: bounds)).intersection(limit)
+        return box.isEmpty ? nil : box
     }
 
     /// Accumulates `path`'s coverage into the cell buffer over the pixels it
     /// may touch within `limit`; nil (and nothing accumulated) when it touches none.
-    func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox,
-                    touching touch: (PixelBox) -> Void = { _ in }) -> PixelBox? {
-        let bounds = path.controlBounds
-        guard !bounds.isEmpty else { return nil }
-        let box = PixelBox(covering: transform.boundingBox(of: bounds)).intersection(limit)
-        guard !box.isEmpty else { return nil }
-        touch(box)
+    func accumulate(_ path: Path, transform: Transform, clippedTo limit: PixelBox) -> PixelBox? {
+        guard let box = box(of: path, transform: transform, clippedTo: limit) else { return nil }
         accumulate(over: box) { Flattener.flatten(path, transform: transform, into: &$0) }
         return box
     }

@@ -19,6 +19,8 @@ import SceneModel
 ///   reel-benchmarks batch [REEL]        `reel batch` against separate renders; per-row overhead
 ///   reel-benchmarks scaleout [SCENE]    shards and chunks against one process; concat speed; the encoder ceiling
 ///   reel-benchmarks verify [SCENE]      `reel verify` against rendering to PNG frames; golden data size (default Scenes/snow.json)
+///   reel-benchmarks bands [SCENE…]     one frame drawn alone on 1 and 2 threads (bands), MB of memory its passes touch;
+///                                       default W0–W8 and the seed scenes
 ///   reel-benchmarks components [N]      N component instances against N copies written out (default 200)
 ///   reel-benchmarks video [SECONDS]     a full-screen 1080p video layer to MP4 against ffmpeg re-encoding the clip alone (default 5 s)
 ///   reel-benchmarks blur [SCENE]        reduced-resolution blur against the exact path (default Scenes/snow.json);
@@ -124,6 +126,9 @@ do {
         try scaleOut(scene: args.count > 1 ? args[1] : "Scenes/splash.json", reel: .reel)
     case "verify":
         try verifyBenchmark(scene: args.count > 1 ? args[1] : "Scenes/snow.json")
+    case "bands":
+        let files = Array(args.dropFirst())
+        try bandBenchmark(files.isEmpty ? bandScenes() : files, repeats: 15)
     case "video":
         try videoLayerBenchmark(seconds: args.count > 1 ? Int(args[1]) ?? 5 : 5)
     case "components":
@@ -131,7 +136,7 @@ do {
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | video [SECONDS] | components [N] | blur [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | bands [SCENE…] | video [SECONDS] | components [N] | blur [SCENE]")
         exit(64)
     }
 } catch {

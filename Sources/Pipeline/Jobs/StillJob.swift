@@ -14,8 +14,9 @@ public enum StillJob {
 
     /// Renders the scene of `request` — with its canvas overrides, parameters
     /// and fonts, as its video would be drawn — at `moment` (nil: the scene's
-    /// poster time) into `request.posterPath`.
-    public static func run(_ request: RenderRequest, at moment: Moment?) throws(RenderError) {
+    /// poster time) into `request.posterPath`, drawn on `threads` threads
+    /// (the same bytes for any number).
+    public static func run(_ request: RenderRequest, at moment: Moment?, threads: Int = 1) throws(RenderError) {
         guard let output = request.posterPath else { throw .plan(.nothingToWrite, scene: request.scenePath) }
         let prepared = try PreparedScene.load(request, sound: false)
         prepared.reportWarnings()
@@ -36,9 +37,8 @@ public enum StillJob {
         do {
             // Like every output of `render`: a missing folder is created.
             try OutputFile.makeFolder(for: output)
-            try OutputFile.write(try png(EncodedDisplayList(prepared.evaluator.displayList(at: time)),
-                                         rasterizer: prepared.makeRasterizer()),
-                                 to: output)
+            let frame = prepared.makeBandRenderer(threads: threads).render(prepared.evaluator.displayList(at: time))
+            try OutputFile.write(try PNGCodec.encode(frame), to: output)
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
         }
@@ -46,8 +46,8 @@ public enum StillJob {
 
     /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`,
     /// encoded once, as the studio's frame key needs it too), drawn by
-    /// `rasterizer` (one of the scene's): every still, from the command line
-    /// or the studio, is made here, so they are the same bytes.
+    /// `rasterizer` (one of the scene's): the studio's stills. The command
+    /// line's are drawn in bands (`BandRenderer`), which gives the same bytes.
     public static func png(_ frame: EncodedDisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
         try PNGCodec.encode(rasterizer.render(frame))
     }

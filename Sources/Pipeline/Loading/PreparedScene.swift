@@ -108,6 +108,12 @@ public struct PreparedScene: Sendable {
     public func makeRasterizer(reuse: Bool) -> Rasterizer {
         Rasterizer(images: images.bitmaps, videoFrames: videos.makeFrameSource(), glyphMasks: glyphMasks, reuse: reuse)
     }
+
+    /// Draws one frame at a time on `threads` threads (`BandRenderer`): a
+    /// still, or a frame drawn alone.
+    public func makeBandRenderer(threads: Int) -> BandRenderer {
+        BandRenderer(threads: threads) { makeRasterizer(reuse: false) }
+    }
 }
 
 extension AssetFile {

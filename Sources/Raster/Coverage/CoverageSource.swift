@@ -15,9 +15,11 @@ protocol CoverageSource {
 struct SweptCells: CoverageSource {
     let cells: CellBuffer
     let rule: FillRule
+    /// The rows of the box to paint (a band's); the others are only cleared.
+    var rows: Range<Int> = 0..<Int.max
 
     func emit<P: CoveragePainter>(into painter: inout P) {
-        CoverageSweep.sweep(cells, rule: rule, into: &painter)
+        CoverageSweep.sweep(cells, rule: rule, rows: rows, into: &painter)
     }
 
     /// Sweeps into nothing: the sweep is what zeroes the cells for the next path.

@@ -44,17 +44,24 @@ extension CoveragePainter {
 /// one span of per-pixel factors. Cells and bits are zeroed as they are read,
 /// leaving the buffer clean for the next path without a separate clear.
 enum CoverageSweep {
-    static func sweep<P: CoveragePainter>(_ buffer: CellBuffer, rule: FillRule, into painter: inout P) {
+    /// Only `rows` are painted (a band's); the others are cleared unread.
+    static func sweep<P: CoveragePainter>(_ buffer: CellBuffer, rule: FillRule, rows: Range<Int> = 0..<Int.max,
+                                          into painter: inout P) {
         let evenOdd: Int32 = rule == .evenodd ? 1 : 0
         let width = buffer.width, stride = buffer.stride, words = buffer.wordsPerRow
         let factors = buffer.factors
         let prefetching = painter.destination(x: 0, y: 0) != nil
+        let last = min(rows.upperBound, buffer.height)
         for y in 0..<buffer.height {
-            if prefetching && y &+ prefetchDistance < buffer.height {
-                prefetch(row: y &+ prefetchDistance, of: buffer, for: painter)
-            }
             let line = buffer.cells + y * stride
             let rowBits = buffer.bits + y * words
+            guard y >= rows.lowerBound && y < last else {
+                clear(line, rowBits, words: words)
+                continue
+            }
+            if prefetching && y &+ prefetchDistance < last {
+                prefetch(row: y &+ prefetchDistance, of: buffer, for: painter)
+            }
             var acc: Float = 0
             var coverage: UInt32 = 0
             var x = 0
@@ -81,6 +88,18 @@ enum CoverageSweep {
                 }
             }
             if x < width && coverage != 0 { painter.paint(x: x, y: y, count: width - x, coverage: coverage) }
+        }
+    }
+
+    /// Zeroes the touched cells of a row left unpainted, and its bits.
+    private static func clear(_ line: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>, words: Int) {
+        for w in 0..<words {
+            var word = rowBits[w]
+            rowBits[w] = 0
+            while word != 0 {
+                let (start, end) = takeRun(&word)
+                (line + ((w &<< 6) &+ start)).update(repeating: 0, count: end &- start)
+            }
         }
     }
 

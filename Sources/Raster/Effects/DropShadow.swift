@@ -24,12 +24,15 @@ enum DropShadow {
     ///   - sigmaX, sigmaY: blur standard deviations in pixels (0: a hard shadow).
     ///   - limit: where the shadow is needed (nil: the whole layer) — a layer
     ///     reaching beyond the frame needs it only as far as what follows reads.
+    ///   - rows: the only rows to write (a band's); the shadow is laid out
+    ///     as for the whole layer, so those rows get the same bits.
     /// - Returns: the pixels the shadow may have changed (empty if none):
     ///   union it into the layer's dirty box.
     @discardableResult
     static func draw(under layer: UnsafeMutablePointer<UInt32>, width: Int, height: Int, content: PixelBox,
                      color: Color, offset: Point, sigmaX: Double, sigmaY: Double,
-                     within limit: PixelBox? = nil, scratch: BlurScratch) -> PixelBox {
+                     within limit: PixelBox? = nil, rows: Range<Int> = 0..<Int.max,
+                     scratch: BlurScratch) -> PixelBox {
         let bounds = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
         let ink = color.premultipliedPixel
         let source = content.intersection(bounds)
@@ -42,6 +45,9 @@ enum DropShadow {
         let reachY = GaussianBlur.reach(sigma: sigmaY, exact: scratch.exact)
         let output = moved.grown(reachX, reachY).intersection(bounds).intersection(limit ?? bounds)
         guard !output.isEmpty else { return .empty }
+        let written = PixelBox(minX: output.minX, minY: max(output.minY, rows.lowerBound),
+                               maxX: output.maxX, maxY: min(output.maxY, rows.upperBound))
+        guard !written.isEmpty else { return output }
         // The buffer holds the output and every moved pixel the blur reads for it.
         let box = output.union(moved.intersection(output.grown(reachX, reachY)))
         let bw = box.maxX - box.minX, bh = box.maxY - box.minY
@@ -65,12 +71,12 @@ enum DropShadow {
             }
         }
 
-        let local = PixelBox(minX: output.minX - box.minX, minY: output.minY - box.minY,
-                             maxX: output.maxX - box.minX, maxY: output.maxY - box.minY)
+        let local = PixelBox(minX: written.minX - box.minX, minY: written.minY - box.minY,
+                             maxX: written.maxX - box.minX, maxY: written.maxY - box.minY)
         GaussianBlur.blur(source: buffer, destination: buffer, width: bw, height: bh, region: local,
                           sigmaX: sigmaX, sigmaY: sigmaY, edge: .transparent, scratch: scratch)
 
-        for y in output.minY..<output.maxY {
+        for y in written.minY..<written.maxY {
             let shadow = buffer + (y - box.minY) * bw - box.minX
             let row = layer + y * width
             for x in output.minX..<output.maxX {
@@ -84,11 +90,12 @@ enum DropShadow {
     /// The bitmap form, with one σ for both axes.
     @discardableResult
     static func draw(under layer: inout Bitmap, content: PixelBox, color: Color, offset: Point, sigma: Double,
-                     scratch: BlurScratch) -> PixelBox {
+                     rows: Range<Int> = 0..<Int.max, scratch: BlurScratch) -> PixelBox {
         let width = layer.width, height = layer.height
         return layer.pixels.withUnsafeMutableBytes { raw in
             draw(under: raw.bindMemory(to: UInt32.self).baseAddress!, width: width, height: height,
-                 content: content, color: color, offset: offset, sigmaX: sigma, sigmaY: sigma, scratch: scratch)
+                 content: content, color: color, offset: offset, sigmaX: sigma, sigmaY: sigma, rows: rows,
+                 scratch: scratch)
         }
     }
 

@@ -15,7 +15,7 @@ extension Rasterizer {
         let t = run.transform
         guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0, t.a.isFinite, t.tx.isFinite, t.ty.isFinite,
               let box = placeGlyphMasks(run) else { return fillGlyphOutlines(run) }
-        guard !box.isEmpty else { return }
+        guard !box.isEmpty, drawsRows(of: box) else { return }
         let placed = glyphScratch.placed
         if case .solid(let color) = run.paint {
             let packed = color.premultipliedPixel
@@ -88,8 +88,10 @@ extension Rasterizer {
             let top = max(0, frame.minY - y), bottom = min(mask.height, frame.maxY - y)
             let left = max(0, frame.minX - x), right = min(mask.width, frame.maxX - x)
             guard top < bottom, left < right else { continue }
-            scratch.placed.append(PlacedGlyphMask(mask: mask, x: x, y: y, rows: top..<bottom, columns: left..<right))
             box = box.union(PixelBox(minX: x + left, minY: y + top, maxX: x + right, maxY: y + bottom))
+            let rows = (top..<bottom).clamped(to: (window.drawn.lowerBound - y)..<(window.drawn.upperBound - y))
+            guard !rows.isEmpty else { continue }
+            scratch.placed.append(PlacedGlyphMask(mask: mask, x: x, y: y, rows: rows, columns: left..<right))
         }
         return box
     }
@@ -117,13 +119,14 @@ extension Rasterizer {
             bounds = bounds.union(run.transform.concatenating(g.transform).boundingBox(of: g.outline.controlBounds))
         }
         let box = PixelBox(covering: bounds).intersection(targetBox)
-        guard !box.isEmpty else { return }
+        guard !box.isEmpty, drawsRows(of: box) else { return }
         accumulate(over: box) { accumulator in
             for g in run.glyphs where !g.outline.isEmpty {
                 Flattener.flatten(g.outline, transform: run.transform.concatenating(g.transform), into: &accumulator)
             }
         }
-        paint(SweptCells(cells: cells, rule: .nonzero), over: box, with: run.paint, transform: run.transform)
+        paint(SweptCells(cells: cells, rule: .nonzero, rows: window.rows(of: box)), over: box, with: run.paint,
+              transform: run.transform)
     }
 }
 

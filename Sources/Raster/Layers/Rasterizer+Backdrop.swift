@@ -12,8 +12,7 @@ extension Rasterizer {
         let box = PixelBox(covering: shape.transform.boundingBox(of: shape.path.controlBounds)).intersection(frameBox)
         guard !box.isEmpty else { return }
         let frame = frameBox, width = frame.maxX, height = frame.maxY
-        let count = box.maxX - box.minX
-        rasterizeMask(shape, over: box)
+        let count = box.maxX - box.minX, rows = window.cut(box)
         let tint = backdrop.tint?.premultipliedPixel ?? 0
         // What lies beneath is the frame with every open layer drawn over it
         // (their own clip, opacity and blend apply only later, when they
@@ -22,8 +21,12 @@ extension Rasterizer {
         // first child is the frosted card), when the frame itself is read.
         var beneath: Bitmap
         let reach = backdrop.sigma >= 0.25 ? GaussianBlur.reach(sigma: backdrop.sigma, exact: blurScratch.exact) : 0
-        var read = PixelBox(minX: box.minX - reach, minY: box.minY - reach,
-                            maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frame)
+        var read = window.cut(PixelBox(minX: box.minX - reach, minY: box.minY - reach,
+                                       maxX: box.maxX + reach, maxY: box.maxY + reach).intersection(frame))
+        window.read(for: box, above: reach, below: reach, in: frame)
+        state.dirty = box
+        guard !rows.isEmpty else { return } // a band's rows elsewhere
+        rasterizeMask(shape, over: box)
         if layers.dropFirst().allSatisfy({ $0.dirty.intersection(read).isEmpty }) {
             beneath = layers[0].bitmap
             read = .empty
@@ -38,15 +41,15 @@ extension Rasterizer {
             beneath.pixels.withUnsafeBytes { srcRaw in
                 let src = srcRaw.bindMemory(to: UInt32.self).baseAddress!
                 if sigma >= 0.25 {
-                    GaussianBlur.blur(source: src, destination: dst, width: width, height: height, region: box,
+                    GaussianBlur.blur(source: src, destination: dst, width: width, height: height, region: rows,
                                       sigmaX: sigma, sigmaY: sigma, edge: .clamp, scratch: blurScratch)
                 } else {
-                    for y in box.minY..<box.maxY {
+                    for y in rows.minY..<max(rows.minY, rows.maxY) {
                         (dst + y * width + box.minX).update(from: src + y * width + box.minX, count: count)
                     }
                 }
                 mask.withUnsafeBufferPointer { m in
-                    for y in box.minY..<box.maxY {
+                    for y in rows.minY..<max(rows.minY, rows.maxY) {
                         let row = dst + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
                         var i = 0
                         while i < count {
@@ -79,14 +82,13 @@ extension Rasterizer {
                 let src = raw.bindMemory(to: UInt32.self).baseAddress!
                 draw(into: src)
                 state.withPixels { dst, rowPixels in
-                    for y in box.minY..<box.maxY {
+                    for y in rows.minY..<rows.maxY {
                         (dst + y * rowPixels + box.minX).update(from: src + y * width + box.minX, count: count)
                     }
                 }
             }
-            recycle(&staging, used: box)
+            recycle(&staging, used: rows)
         }
-        state.dirty = box
         if !read.isEmpty { recycle(&beneath, used: read) }
     }
 

@@ -43,7 +43,7 @@ extension Rasterizer {
             let box = shown.isEmpty ? .empty : shown
             reuse?.closeLayer(pixels: origin, rowPixels: rowPixels, box: box)
             composite(origin + box.minY * rowPixels + box.minX, rowPixels: rowPixels, box: box, layer: layer, clearing: true)
-            Self.clear(drawn, outside: box, in: origin, rowPixels: rowPixels)
+            Self.clear(window.cut(drawn), outside: window.cut(box), in: origin, rowPixels: rowPixels)
         }
         spareLayers.append(top.bitmap)
     }
@@ -59,23 +59,30 @@ extension Rasterizer {
         let corner = top.box
         func local(_ b: PixelBox) -> PixelBox { b.moved(-corner.minX, -corner.minY) }
         if !top.layer.colorFilters.isEmpty {
-            ColorMatrix.filter(&top.bitmap, region: local(top.dirty), through: top.layer.colorFilters.map(ColorMatrix.init))
+            ColorMatrix.filter(&top.bitmap, region: local(window.cut(top.dirty)),
+                               through: top.layer.colorFilters.map(ColorMatrix.init))
         }
         let blur = top.layer.blur >= 0.25 ? GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact) : 0
         if let shadow = top.layer.shadow, !top.dirty.isEmpty {
             let width = top.bitmap.width, height = top.bitmap.height, content = local(top.dirty)
+            let rows = window.drawn.lowerBound - corner.minY..<window.drawn.upperBound - corner.minY
             let changed = top.bitmap.pixels.withUnsafeMutableBytes { raw in
                 DropShadow.draw(under: raw.bindMemory(to: UInt32.self).baseAddress!, width: width, height: height,
                                 content: content, color: shadow.color, offset: shadow.offset,
                                 sigmaX: shadow.sigma, sigmaY: shadow.sigma, within: local(shown.grown(blur, blur)),
-                                scratch: blurScratch)
-            }
-            top.dirty = top.dirty.union(changed.moved(corner.minX, corner.minY))
+                                rows: rows, scratch: blurScratch)
+            }.moved(corner.minX, corner.minY)
+            let read = Self.rowsRead(by: shadow, exactBlur: blurScratch.exact)
+            window.read(for: changed, above: read, below: read, in: corner)
+            top.dirty = top.dirty.union(changed)
         }
         if blur > 0, !top.dirty.isEmpty {
             let grown = top.dirty.grown(blur, blur).intersection(shown)
             guard !grown.isEmpty else { return }
-            GaussianBlur.blur(&top.bitmap, region: local(grown), sigma: top.layer.blur, edge: .transparent, scratch: blurScratch)
+            GaussianBlur.blur(&top.bitmap, region: local(window.cut(grown)), sigma: top.layer.blur, edge: .transparent,
+                              scratch: blurScratch)
+            window.read(for: grown, above: blur, below: blur, in: corner)
+            countPass(over: grown, times: 2)
             top.dirty = top.dirty.union(grown)
         }
     }
@@ -91,9 +98,10 @@ extension Rasterizer {
         }
         guard !box.isEmpty else { return }
         let opacity = UInt32((min(max(layer.opacity, 0), 1) * 255).rounded())
-        let count = box.maxX - box.minX
+        let count = box.maxX - box.minX, rows = window.cut(box)
+        countPass(over: rows, times: 2)
         withLayerPixels(layers.count - 1) { dst, width in
-            for y in box.minY..<box.maxY {
+            for y in rows.minY..<max(rows.minY, rows.maxY) {
                 let s = source + (y - box.minY) * rowPixels
                 BlendSpan.composite(s, onto: dst + y * width + box.minX, count: count, opacity: opacity, mode: layer.blend)
                 if clearing { s.update(repeating: 0, count: count) }
@@ -117,7 +125,7 @@ extension Rasterizer {
             : PixelBox(covering: clip.transform.boundingBox(of: bounds)).intersection(state.dirty)
         let box = state.dirty
         guard inside != box else { return }
-        state.withPixels { Self.clear(box, outside: inside, in: $0, rowPixels: $1) }
+        state.withPixels { Self.clear(window.cut(box), outside: window.cut(inside), in: $0, rowPixels: $1) }
         state.dirty = inside.isEmpty ? .empty : inside
     }
 
@@ -138,12 +146,13 @@ extension Rasterizer {
 
     /// Keeps only what lies inside the clip path (anti-aliased).
     private func applyClip(_ clip: ClipPath, to state: inout LayerState) {
-        let box = state.dirty
+        let box = state.dirty, rows = window.cut(box)
+        guard !rows.isEmpty else { return }
         rasterizeMask(clip, over: box)
         let count = box.maxX - box.minX
         mask.withUnsafeBufferPointer { m in
             state.withPixels { pixels, width in
-                for y in box.minY..<box.maxY {
+                for y in rows.minY..<max(rows.minY, rows.maxY) {
                     let row = pixels + y * width + box.minX, weights = m.baseAddress! + (y - box.minY) * count
                     for i in 0..<count where row[i] != 0 {
                         let k = UInt32(weights[i])

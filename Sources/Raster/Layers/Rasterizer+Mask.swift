@@ -18,13 +18,13 @@ extension Rasterizer {
         let drawn = layers[target].dirty
         // The mask's value where it drew nothing: 0, or 255 inverted.
         let outside: UInt32 = mode.isInverted ? 255 : 0
-        let inside = box.intersection(drawn)
+        let inside = box.intersection(drawn), rows = window.cut(inside)
         withLayerPixels(target) { pixels, width in
-            if outside == 0 { Self.clear(drawn, outside: inside, in: pixels, rowPixels: width) }
-            if !inside.isEmpty {
-                for y in inside.minY..<inside.maxY {
+            if outside == 0 { Self.clear(window.cut(drawn), outside: rows, in: pixels, rowPixels: width) }
+            if !rows.isEmpty {
+                for y in rows.minY..<rows.maxY {
                     let row = pixels + y * width, mask = source + (y - box.minY) * rowPixels - box.minX
-                    for x in inside.minX..<inside.maxX where row[x] != 0 {
+                    for x in rows.minX..<rows.maxX where row[x] != 0 {
                         let k = MaskValue.of(mask[x], mode)
                         row[x] = k == 255 ? row[x] : PixelMath.scale(row[x], k)
                     }
@@ -32,8 +32,9 @@ extension Rasterizer {
             }
         }
         if outside == 0 { layers[target].dirty = inside.isEmpty ? .empty : inside }
-        if clearing && !box.isEmpty {
-            for y in box.minY..<box.maxY { (source + (y - box.minY) * rowPixels).update(repeating: 0, count: box.maxX - box.minX) }
+        let used = window.cut(box)
+        if clearing && !used.isEmpty {
+            for y in used.minY..<used.maxY { (source + (y - box.minY) * rowPixels).update(repeating: 0, count: box.maxX - box.minX) }
         }
     }
 }

@@ -8,22 +8,25 @@
 /// The pixels are the same as clearing first: only the order of writes changes.
 struct ClearingPainter<Inner: CoveragePainter>: CoveragePainter {
     var inner: Inner
-    /// The frame's first pixel and size.
+    /// The frame's first pixel and row width.
     let frame: UnsafeMutablePointer<UInt32>
     let width: Int
+    /// The end of the rows to clear (the frame's, or its band's).
     let height: Int
     /// The clear colour, premultiplied packed.
     let color: UInt32
     /// Frame row of the box's first row (the painter's y is box-relative).
     let originY: Int
     /// The first frame row not cleared yet.
-    private(set) var nextRow = 0
+    private(set) var nextRow: Int
 
-    init(_ inner: Inner, frame: UnsafeMutablePointer<UInt32>, width: Int, height: Int, color: UInt32, originY: Int) {
+    /// `rows`: the frame rows to clear (all, or a band's).
+    init(_ inner: Inner, frame: UnsafeMutablePointer<UInt32>, width: Int, rows: Range<Int>, color: UInt32, originY: Int) {
         self.inner = inner
         self.frame = frame
         self.width = width
-        self.height = height
+        nextRow = rows.lowerBound
+        height = rows.upperBound
         self.color = color
         self.originY = originY
     }

@@ -15,11 +15,15 @@ extension Rasterizer {
     func drawSprites(_ batch: SpriteBatch) {
         guard !batch.sprites.isEmpty else { return }
         let textures = batch.sources.map { spriteCache.texture($0, images: images) }
-        let cache = spriteCache
+        let cache = spriteCache, window = window
         withTargetPixels { origin, width, layer in
             // Sprites are placed in the layer's own pixels: a layer reaching
             // beyond the frame moves them by its corner.
             let pixels = origin + layer.minY * width + layer.minX, height = layer.maxY - layer.minY
+            /// A box of the layer's own pixels cut to the drawn rows.
+            func cut(_ box: PixelBox) -> PixelBox {
+                window.cut(box.moved(layer.minX, layer.minY)).moved(-layer.minX, -layer.minY)
+            }
             cache.placements.removeAll(keepingCapacity: true)
             var changed = PixelBox.empty
             for var sprite in batch.sprites {
@@ -32,7 +36,7 @@ extension Rasterizer {
                 changed = changed.union(p.box)
             }
             let placements = cache.placements
-            let whole = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+            let whole = cut(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
             if placements.count < 64 {
                 for (p, texture) in placements {
                     SpriteCompositor.draw(p, texture: texture, clip: whole, blend: batch.blend, into: pixels, width: width)
@@ -41,7 +45,8 @@ extension Rasterizer {
             }
             let tiles = cache.bin(placements.map(\.0.box), width: width, height: height)
             for tile in 0..<tiles.count {
-                let clip = tiles.box(tile)
+                let clip = cut(tiles.box(tile))
+                guard !clip.isEmpty else { continue }
                 for k in tiles.members(tile) {
                     let (p, texture) = placements[Int(k)]
                     SpriteCompositor.draw(p, texture: texture, clip: clip, blend: batch.blend, into: pixels, width: width)

@@ -22,6 +22,6 @@ extension CommandSpec {
         request.posterPath = output
         request.systemFonts = options.systemFonts
         let moment: StillJob.Moment? = parsed.number(.time).map { .time($0) } ?? parsed.integer(.frame).map { .frame($0) }
-        try options.parameters.run { () throws(RenderError) in try StillJob.run(request, at: moment) }
+        try options.parameters.run { () throws(RenderError) in try StillJob.run(request, at: moment, threads: options.jobs) }
     }
 }
