@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "SceneModel", dependencies: ["Geometry", "Animation"],
                 resources: [.copy("Resources/reel-scene.schema.json")]),
         // Lottie (Bodymovin) animations converted to scene JSON.
-        .target(name: "Lottie", dependencies: ["Determinism", "SceneModel"]),
+        .target(name: "Lottie", dependencies: ["Determinism", "Animation", "SceneModel"]),
         .target(name: "DisplayList", dependencies: ["Determinism", "Geometry", "Pixels"]),
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),

@@ -96,14 +96,19 @@ public struct Evaluator: Sendable {
         return r.minX.isFinite ? r : Rect(origin: .zero, size: .zero)
     }
 
-    /// Draws `node` into its parent's `items`; `placedAt` is the position a
-    /// stack gives it.
-    func emit(_ node: Node, parent: Transform, ctx: TimelineContext, into items: inout [DisplayItem], placedAt: Point? = nil) {
+    /// Draws `node` into its parent's `items`; `placed` is where a stack
+    /// puts it, with the bounds the stack measured it by.
+    func emit(_ node: Node, parent: Transform, ctx: TimelineContext, into items: inout [DisplayItem],
+              placed: (position: Point, bounds: Rect)? = nil) {
         let opacity = min(max(node.opacity.value(in: ctx), 0), 1)
         guard opacity > 0, node.visible.value(in: ctx) else { return }
         if case .timed(let content) = node.kind, !content.clock.shows(at: ctx.time) { return }
-        let b = bounds(node, ctx: ctx)
-        let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx, placedAt: placedAt))
+        // A stack is laid out once per frame: its size is its bounds, and
+        // its children are drawn where it put them with the bounds it measured.
+        var stackLayout: StackLayout?
+        if case .stack(let stack) = node.kind { stackLayout = layout(stack, ctx: ctx) }
+        let b = placed?.bounds ?? stackLayout.map { Rect(origin: .zero, size: $0.size) } ?? bounds(node, ctx: ctx)
+        let transform = parent.concatenating(localTransform(node, bounds: b, ctx: ctx, placedAt: placed?.position))
         let start = items.count
         let layer = effects(node, bounds: b, transform: transform, ctx: ctx)
         // Opacity folds into the content's paint when the content composites
@@ -144,8 +149,11 @@ public struct Evaluator: Sendable {
         case .sequence(let sequence):
             emitSequence(sequence, transform: transform, ctx: ctx, into: &items)
         case .stack(let stack):
-            for (child, position) in zip(stack.children, layout(stack, ctx: ctx).positions) {
-                emit(child, parent: transform, ctx: ctx, into: &items, placedAt: position)
+            if let stackLayout {
+                for (i, child) in stack.children.enumerated() {
+                    emit(child, parent: transform, ctx: ctx, into: &items,
+                         placed: (stackLayout.positions[i], stackLayout.bounds[i]))
+                }
             }
         case .replicator(let replicator):
             emitReplicator(replicator, bounds: b, transform: transform, ctx: ctx, into: &items)

@@ -1,3 +1,5 @@
+import Animation
+
 /// After Effects' temporal easing: a cubic Bézier from (0, 0) to (1, 1)
 /// through (x1, y1) and (x2, y2), read as progress (y) against time (x).
 struct LottieEasing: Equatable {
@@ -7,21 +9,12 @@ struct LottieEasing: Equatable {
 
     var isLinear: Bool { x1 == y1 && x2 == y2 }
 
-    /// The progress at time fraction `x`, found by bisection (only
-    /// additions and multiplications, so the same on every machine).
-    func progress(_ x: Double) -> Double {
-        if isLinear { return x }
-        let ax = min(max(x1, 0), 1), bx = min(max(x2, 0), 1)
-        func bezier(_ a: Double, _ b: Double, _ t: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<48 {
-            let mid = (lo + hi) / 2
-            if bezier(ax, bx, mid) < x { lo = mid } else { hi = mid }
-        }
-        return bezier(y1, y2, (lo + hi) / 2)
+    /// The timing curve the scene's keyframes get, x clamped to 0…1 as
+    /// the format requires. Progress the import computes itself (points
+    /// along a moving path, keys before time 0) goes through the same curve,
+    /// so it matches what the renderer draws between the keys.
+    var curve: Curve {
+        isLinear ? .linear : .cubicBezier(x1: min(max(x1, 0), 1), y1: y1, x2: min(max(x2, 0), 1), y2: y2)
     }
 
     /// The easing of the part of the segment after time fraction `x0`

@@ -37,10 +37,10 @@ struct LottieProperty {
         guard !a.hold, a.value.count == b.value.count, b.frame > a.frame else { return a.value }
         let x = (frame - a.frame) / (b.frame - a.frame)
         if let spatial = a.spatial, a.value.count >= 2 {
-            return Self.along(a.value, spatial.out, spatial.in, b.value, a.easing[0].progress(x))
+            return Self.along(a.value, spatial.out, spatial.in, b.value, a.easing[0].curve.value(at: x))
         }
         return a.value.indices.map { d in
-            let p = a.easing[min(d, a.easing.count - 1)].progress(x)
+            let p = a.easing[min(d, a.easing.count - 1)].curve.value(at: x)
             return a.value[d] + (b.value[d] - a.value[d]) * p
         }
     }

@@ -3,9 +3,11 @@ import Geometry
 import SceneModel
 
 /// Where a stack puts its children: each child's position (its anchor
-/// point's place in the stack) and the stack's size.
+/// point's place in the stack), the bounds it was measured by, and the
+/// stack's size.
 struct StackLayout {
     var positions: [Point]
+    var bounds: [Rect]
     var size: Size
 }
 
@@ -17,7 +19,8 @@ extension Evaluator {
     /// scale and rotation, which apply after layout as SwiftUI's effects do;
     /// a hidden child keeps its place, as SwiftUI's `hidden()`.
     func layout(_ stack: StackNode, ctx: TimelineContext) -> StackLayout {
-        let sizes = stack.children.map { bounds($0, ctx: ctx).size }
+        let measured = stack.children.map { bounds($0, ctx: ctx) }
+        let sizes = measured.map(\.size)
         let spacing = stack.spacing.value(in: ctx)
         let pad = stack.padding.map { max($0.value(in: ctx), 0) }
         let (top, leading, bottom, trailing) = (pad[0], pad[1], pad[2], pad[3])
@@ -46,6 +49,6 @@ extension Evaluator {
             positions.append(Point(leading + origin.x + child.anchor.x * size.width,
                                    top + origin.y + child.anchor.y * size.height))
         }
-        return StackLayout(positions: positions, size: Size(inner.width + leading + trailing, inner.height + top + bottom))
+        return StackLayout(positions: positions, bounds: measured, size: Size(inner.width + leading + trailing, inner.height + top + bottom))
     }
 }
