@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Pixels", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CFFmpegLog", "CZstd", "CCrypto"]),
+        .target(name: "Media", dependencies: ["Pixels", "Locking", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CFFmpegLog", "CZstd", "CCrypto"]),
         .target(name: "Pipeline", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse", "Lottie"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.

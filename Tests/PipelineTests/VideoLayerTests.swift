@@ -94,6 +94,26 @@ import Testing
         }
     }
 
+    /// Workers drawing neighbouring frames share the clip's decoder: each
+    /// frame is decoded once (a decoder per worker decoded every frame once
+    /// per worker), and every frame drawn is still ffmpeg's frame of its time.
+    @Test func workersShareOneDecoderAndDecodeEachFrameOnce() throws {
+        try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "testsrc2=s=64x48:r=30:d=2,\(Self.hueTurn)", "-c:v", "libx264",
+                            "-pix_fmt", "yuv420p"] + Self.tags + ["shared.mp4"])
+        let frames = try ffmpegFrames("shared.mp4")
+        try #require(frames.count == 60)
+        let prepared = try scene(#"{"type": "video", "video": "shared.mp4"}"#, duration: 2)
+        var drawn: [Int: [UInt8]] = [:]
+        try FrameScheduler(jobs: 2, run: 2).run(frames: 0..<60, makeWorker: { prepared.makeRasterizer(reuse: false) },
+                                                render: { i, rasterizer, _ in rasterizer.render(prepared.evaluator.displayList(frame: i)) },
+                                                deliver: { i, bitmap in drawn[i] = bitmap.pixels })
+        for i in 0..<60 {
+            let score = Self.psnr(try #require(drawn[i]), frames[i].pixels)
+            #expect(score >= 50, "frame \(i) scores \(score) dB")
+        }
+        #expect(prepared.videos.framesDecoded == 60)
+    }
+
     @Test func ntscRateClipShowsTheFrameOfEachTime() throws {
         try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "testsrc2=s=64x48:r=30000/1001:d=2,\(Self.hueTurn)", "-c:v", "libx264",
                             "-pix_fmt", "yuv420p"] + Self.tags + ["ntsc.mp4"])

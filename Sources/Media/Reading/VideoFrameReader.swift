@@ -6,11 +6,9 @@ import Pixels
 /// converted by swscale to premultiplied RGBA: how `reel diff` reads the
 /// videos it compares, whoever wrote them.
 ///
-/// **Colour.** YUV is converted with the matrix and range the stream states;
-/// a stream that states none is taken as BT.709, limited range, as
-/// `MP4Writer` writes it and HD players assume. Chroma is upsampled with
-/// full horizontal interpolation and accurate rounding (or, for video
-/// layers, by swscale's fast path: `exactChroma`).
+/// **Colour.** As `VideoFrameConversion` converts it: the stream's matrix
+/// and range, BT.709 limited when it states none; chroma interpolated
+/// exactly (or, for video layers, by swscale's fast path: `exactChroma`).
 /// **Alpha.** Kept where the stream has it: ProRes 4444, VP8/VP9 with
 /// `alpha_mode` (decoded by libvpx: FFmpeg's own VP9 decoder drops the
 /// alpha plane) and GIF's transparent colour; other frames are opaque.
@@ -34,34 +32,23 @@ public final class VideoFrameReader: FrameSource {
     private var decoder: UnsafeMutablePointer<AVCodecContext>?
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var frame: UnsafeMutablePointer<AVFrame>?
-    private var scaler: OpaquePointer?
-    private var scalerInput: (format: Int32, width: Int32, height: Int32)?
-    /// Whether the decoder's pixels may be translucent (an alpha plane or a
-    /// palette): opaque ones need no premultiplying.
-    private var inputHasAlpha = true
+    private let conversion: VideoFrameConversion
     private let streamIndex: Int32
     private let timeBase: AVRational
     private var start: Int64?
     private var flushed = false
     private var lastTime: Double?
 
-    /// Pixels past a row's end that swscale may store (its widest SIMD
-    /// block, with room to spare).
-    static let rowOvershoot = 64
-
-    /// Whether chroma is interpolated fully and rounded accurately; off,
-    /// swscale's unscaled fast path converts (as the ffmpeg command does
-    /// by default), some eight times cheaper.
-    private let exactChroma: Bool
-
     /// Opens `path` and its video stream's decoder; nothing is decoded yet.
     /// `exactChroma` false converts with swscale's fast path: what a video
     /// layer shows every frame of, where `reel diff` compares exactly.
+    /// `threads` are libavcodec's own for the decoder (frames decode alike
+    /// on any number).
     /// - Throws: `MediaError.cannotRead` when the file is missing or holds
     ///   no video stream, `.cannotDecode` when its decoder cannot be opened.
-    public init(path: String, exactChroma: Bool = true) throws {
+    public init(path: String, exactChroma: Bool = true, threads: Int = 1) throws {
         self.path = path
-        self.exactChroma = exactChroma
+        conversion = VideoFrameConversion(path: path, exactChroma: exactChroma)
         // A file that cannot be read is a thrown error naming it; FFmpeg's
         // own line about it ("moov atom not found") would only repeat it.
         av_log_set_level(AV_LOG_FATAL)
@@ -98,6 +85,7 @@ public final class VideoFrameReader: FrameSource {
         packet = av_packet_alloc()
         frame = av_frame_alloc()
         guard let decoder, packet != nil, frame != nil else { close(); throw MediaError.cannotDecode(path: path, reason: "out of memory") }
+        decoder.pointee.thread_count = Int32(threads)
         let copied = avcodec_parameters_to_context(decoder, parameters)
         let ready = copied < 0 ? copied : avcodec_open2(decoder, chosen, nil)
         guard ready >= 0 else {
@@ -202,20 +190,16 @@ public final class VideoFrameReader: FrameSource {
 
     /// The frame `advance` last returned as a premultiplied bitmap.
     public func currentBitmap() throws -> Bitmap {
-        let f = frame!.pointee
-        let (w, h) = (Int(f.width), Int(f.height))
-        guard w > 0, h > 0 else { throw MediaError.cannotDecode(path: path, reason: "frame \(framesRead - 1) has no pixels") }
-        try prepareScaler(format: f.format, width: f.width, height: f.height, colorspace: f.colorspace, range: f.color_range)
-        // swscale's fast path stores whole SIMD blocks past a row's end, and
-        // 4:2:0 rows in pairs: rows below are written over as they come, what
-        // goes past the last row lands in a row of slack cut off afterwards.
-        let slack = (w + Self.rowOvershoot) * 4
-        var pixels = [UInt8](repeating: 0, count: w * h * 4 + slack)
-        let rows = pixels.withUnsafeMutableBufferPointer { reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * 4)) }
-        guard rows > 0 else { throw failure("converting frame \(framesRead - 1) to RGBA", rows) }
-        pixels.removeLast(slack)
-        if inputHasAlpha { pixels.withUnsafeMutableBufferPointer { StraightAlpha.premultiply($0.baseAddress!, count: w * h) } }
-        return Bitmap(width: w, height: h, pixels: pixels)
+        try conversion.bitmap(of: frame!, number: framesRead - 1)
+    }
+
+    /// The frame `advance` last returned, held by reference to the
+    /// decoder's buffers (no copy), to be converted later on any thread.
+    func currentFrame() throws -> DecodedVideoFrame {
+        guard let held = DecodedVideoFrame(referencing: frame!) else {
+            throw MediaError.cannotDecode(path: path, reason: "out of memory")
+        }
+        return held
     }
 
     /// Feeds the decoder the stream's next packet, or the end of the stream.
@@ -253,35 +237,6 @@ public final class VideoFrameReader: FrameSource {
         return TimedFrame(time: time, bitmap: bitmap)
     }
 
-    /// A scaler from the decoder's pixel format to RGBA, made again when the
-    /// format or size changes mid-stream.
-    private func prepareScaler(format: Int32, width: Int32, height: Int32,
-                               colorspace: AVColorSpace, range: AVColorRange) throws {
-        if let input = scalerInput, input == (format, width, height) { return }
-        sws_freeContext(scaler)
-        let source = AVPixelFormat(format)
-        scaler = sws_getContext(width, height, source, width, height, AV_PIX_FMT_RGBA,
-                                exactChroma ? SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT : SWS_BILINEAR,
-                                nil, nil, nil)
-        guard scaler != nil, let description = av_pix_fmt_desc_get(source) else {
-            throw MediaError.cannotDecode(path: path, reason: "no conversion from \(String(cString: av_get_pix_fmt_name(source))) to RGBA")
-        }
-        scalerInput = (format, width, height)
-        inputHasAlpha = description.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA | AV_PIX_FMT_FLAG_PAL) != 0
-        // Matrix and range apply to YUV sources only (GIF decodes to RGB or a palette).
-        guard description.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL) == 0 else { return }
-        let matrix: Int32
-        switch colorspace {
-        case AVCOL_SPC_BT470BG, AVCOL_SPC_SMPTE170M: matrix = SWS_CS_ITU601
-        case AVCOL_SPC_BT2020_NCL, AVCOL_SPC_BT2020_CL: matrix = SWS_CS_BT2020
-        default: matrix = SWS_CS_ITU709
-        }
-        let full: Int32 = range == AVCOL_RANGE_JPEG || String(cString: description.pointee.name).hasPrefix("yuvj") ? 1 : 0
-        let coefficients = sws_getCoefficients(matrix)
-        try check(sws_setColorspaceDetails(scaler, coefficients, full, coefficients, 1, 0, 1 << 16, 1 << 16),
-                  "setting the colour matrix")
-    }
-
     private func check(_ code: Int32, _ step: String) throws {
         if code < 0 { throw failure(step, code) }
     }
@@ -291,8 +246,6 @@ public final class VideoFrameReader: FrameSource {
     }
 
     private func close() {
-        sws_freeContext(scaler)
-        scaler = nil
         av_frame_free(&frame)
         av_packet_free(&packet)
         avcodec_free_context(&decoder)
