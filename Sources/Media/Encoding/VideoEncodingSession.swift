@@ -2,8 +2,10 @@ import Dispatch
 import Pixels
 
 /// The life of a video file written frame by frame, shared by `MP4Writer`,
-/// `MOVWriter` and `WebMWriter`: an `AtomicOutput` temporary, a
-/// `FrameConverter` (RGBA → the codec's YUV) and a `VideoEncoder`.
+/// `MOVWriter` and `WebMWriter`: an `AtomicOutput` temporary, two
+/// `FrameConverter`s (RGBA → the codec's YUV) taking frames in turn, and a
+/// `VideoEncoder` on its own thread (`EncoderThread`), so a frame is
+/// converted while the one before it is encoded.
 ///
 /// Follows the `FrameSink` contract: after any thrown error every FFmpeg
 /// object is freed, the temporary is removed and further calls throw
@@ -16,8 +18,10 @@ final class VideoEncodingSession {
     let height: Int
 
     private let output: AtomicOutput
-    private var encoder: VideoEncoder?
-    private var converter: FrameConverter?
+    private var encoder: EncoderThread?
+    /// One converter's frame is being encoded while the other's is filled.
+    private var converters: [FrameConverter] = []
+    private var frames = 0
     private(set) var isOpen = false
     private(set) var times = VideoWriteTimes()
 
@@ -32,10 +36,13 @@ final class VideoEncodingSession {
         self.height = height
         self.output = try AtomicOutput(finalPath: path)
         do {
-            encoder = try VideoEncoder(path: path, temporaryPath: output.temporaryPath, settings: settings, sound: sound)
-            converter = try FrameConverter(path: path, width: width, height: height,
-                                           encodedWidth: settings.width, encodedHeight: settings.height,
-                                           pixelFormat: settings.pixelFormat, alpha: alpha)
+            encoder = EncoderThread(encoder: try VideoEncoder(path: path, temporaryPath: output.temporaryPath,
+                                                              settings: settings, sound: sound))
+            converters = try (0..<2).map { _ in
+                try FrameConverter(path: path, width: width, height: height,
+                                   encodedWidth: settings.width, encodedHeight: settings.height,
+                                   pixelFormat: settings.pixelFormat, alpha: alpha)
+            }
         } catch {
             abandon()
             throw error
@@ -55,9 +62,11 @@ final class VideoEncodingSession {
                                                    width: frame.width, height: frame.height)
             }
             let start = DispatchTime.now().uptimeNanoseconds
-            let converted = try converter!.convert(frame)
+            let converted = try converters[frames % 2].convert(frame)
             let converting = DispatchTime.now().uptimeNanoseconds
-            try encoder!.encode(converted)
+            try encoder!.wait()
+            encoder!.encode(converted)
+            frames += 1
             times.conversion += converting - start
             times.encoding += DispatchTime.now().uptimeNanoseconds - converting
         } catch {
@@ -71,8 +80,9 @@ final class VideoEncodingSession {
     func finish() throws {
         guard isOpen else { throw MediaError.outputClosed(path: path) }
         do {
-            guard encoder!.frameCount > 0 else { throw MediaError.noFrames(path: path) }
-            try encoder!.finish()
+            try encoder!.wait()
+            guard encoder!.encoder.frameCount > 0 else { throw MediaError.noFrames(path: path) }
+            try encoder!.encoder.finish()
             release()
             try output.commit()
             isOpen = false
@@ -86,11 +96,13 @@ final class VideoEncodingSession {
         if isOpen { abandon() }
     }
 
-    /// Frees every FFmpeg object; safe to call repeatedly.
+    /// Frees every FFmpeg object once the frame being encoded is done;
+    /// safe to call repeatedly.
     private func release() {
-        converter?.release()
-        converter = nil
-        encoder?.release()
+        try? encoder?.wait()
+        converters.forEach { $0.release() }
+        converters = []
+        encoder?.encoder.release()
         encoder = nil
     }
 

@@ -19,7 +19,10 @@ public final class VideoCursor {
     /// - Throws: `MediaError` when the file can no longer be read or decoded.
     public func bitmap(at index: Int) throws -> Bitmap {
         if let shown, shown.index == index { return shown.bitmap }
-        let bitmap = try conversion.bitmap(of: decoder.frame(at: index).frame, number: index)
+        let decoded = try decoder.frame(at: index)
+        // The frame shown last is let go first, so its memory takes this one.
+        var spare = shown.take()?.bitmap.pixels ?? []
+        let bitmap = try conversion.bitmap(of: decoded.frame, number: index, reusing: &spare)
         shown = (index, bitmap)
         return bitmap
     }

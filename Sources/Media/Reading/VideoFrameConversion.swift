@@ -34,10 +34,13 @@ final class VideoFrameConversion {
     deinit { sws_freeContext(scaler) }
 
     /// `frame`'s pixels, premultiplied; `number` (the frame's place in
-    /// decoding order) names it in errors.
+    /// decoding order) names it in errors. `spare`, the pixels of a frame
+    /// no longer shown, is written over when it has the size (and nothing
+    /// else holds it): a fresh 8 MB block a 1080p frame is filled by the
+    /// allocator (see `MemoryReuse`) and faulted in by the kernel.
     /// - Throws: `MediaError.cannotDecode` for a frame without pixels or a
     ///   format swscale cannot convert.
-    func bitmap(of frame: UnsafePointer<AVFrame>, number: Int) throws -> Bitmap {
+    func bitmap(of frame: UnsafePointer<AVFrame>, number: Int, reusing spare: inout [UInt8]) throws -> Bitmap {
         let f = frame.pointee
         let (w, h) = (Int(f.width), Int(f.height))
         guard w > 0, h > 0 else { throw MediaError.cannotDecode(path: path, reason: "frame \(number) has no pixels") }
@@ -45,12 +48,19 @@ final class VideoFrameConversion {
         // swscale's fast path stores whole SIMD blocks past a row's end, and
         // 4:2:0 rows in pairs: rows below are written over as they come, what
         // goes past the last row lands in a row of slack cut off afterwards.
-        // Every pixel is written, so the buffer starts uninitialised.
+        // Every pixel is written, so a new buffer starts uninitialised.
         let slack = (w + Self.rowOvershoot) * 4
         var rows: Int32 = 0
-        var pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4 + slack) { buffer, count in
-            rows = reel_sws_scale_from_frame(scaler, frame, buffer.baseAddress, Int32(w * 4))
-            count = buffer.count
+        var pixels: [UInt8] = []
+        if spare.count == w * h * 4 {
+            swap(&pixels, &spare)
+            pixels.append(contentsOf: repeatElement(0, count: slack))
+            rows = pixels.withUnsafeMutableBufferPointer { reel_sws_scale_from_frame(scaler, frame, $0.baseAddress, Int32(w * 4)) }
+        } else {
+            pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4 + slack) { buffer, count in
+                rows = reel_sws_scale_from_frame(scaler, frame, buffer.baseAddress, Int32(w * 4))
+                count = buffer.count
+            }
         }
         guard rows > 0 else { throw failure("converting frame \(number) to RGBA", rows) }
         pixels.removeLast(slack)

@@ -190,7 +190,8 @@ public final class VideoFrameReader: FrameSource {
 
     /// The frame `advance` last returned as a premultiplied bitmap.
     public func currentBitmap() throws -> Bitmap {
-        try conversion.bitmap(of: frame!, number: framesRead - 1)
+        var fresh: [UInt8] = []
+        return try conversion.bitmap(of: frame!, number: framesRead - 1, reusing: &fresh)
     }
 
     /// The frame `advance` last returned, held by reference to the
