@@ -16,6 +16,7 @@ public enum Flattener {
 
     /// Calls `sink` for every segment of `path`; every sub-path is closed,
     /// since filling treats open sub-paths as closed.
+    @inlinable
     public static func flatten<S: LineSink>(_ path: Path, transform: Transform,
                                             tolerance: Double = defaultTolerance, into sink: inout S) {
         var start = Point.zero, current = Point.zero, open = false
@@ -66,7 +67,8 @@ public enum Flattener {
 
     /// Wang's formula: n = ⌈√(M / tolerance)⌉ segments, capped so a degenerate
     /// huge curve cannot stall a frame.
-    private static func segmentCount(secondDifference m: Double, tolerance: Double) -> Int {
+    @inlinable
+    static func segmentCount(secondDifference m: Double, tolerance: Double) -> Int {
         pieceCount((m / tolerance).squareRoot())
     }
 }

@@ -3,6 +3,7 @@
 ///
 /// Clamped while still a Double: a curve spanning 1e200 units asks for
 /// about 1e100 pieces, and converting that to Int would trap.
+@inlinable
 func pieceCount(_ n: Double, limit: Int = 1024) -> Int {
     let up = n.rounded(.up)
     guard up.isFinite else { return 1 }

@@ -4,6 +4,7 @@ public struct Point: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
 
+    @inlinable
     public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
@@ -11,9 +12,9 @@ public struct Point: Sendable, Equatable, Hashable {
 
     public static let zero = Point(0, 0)
 
-    public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
-    public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
+    @inlinable public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    @inlinable public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    @inlinable public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
 
     /// Linear interpolation; `f` outside 0…1 extrapolates (springs overshoot).
     public func lerp(to other: Point, _ f: Double) -> Point {

@@ -47,6 +47,7 @@ public struct Transform: Sendable, Equatable, Hashable {
                   ty: b * first.tx + d * first.ty + ty)
     }
 
+    @inlinable
     public func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }

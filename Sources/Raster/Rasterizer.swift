@@ -22,6 +22,11 @@ public final class Rasterizer {
     /// The pixels of video frames (nil: a scene without video layers).
     let videoFrames: VideoFrameSource?
     let cells = CellBuffer()
+    /// Fills swept ahead of painting them band by band (`Rasterizer+Bins`).
+    let recording = CoverageRecording()
+    /// Whether overlapping fills are painted band by band; off, every fill
+    /// is painted in turn (the same bytes: tests compare the two).
+    var binning = true
     let spans = SpanScratch()
     let blurScratch: BlurScratch
     /// Gradient colour tables kept from draw to draw.
@@ -187,8 +192,14 @@ public final class Rasterizer {
     // MARK: Fills and coverage
 
     private func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule) {
+        guard let box = box(of: path, transform: transform, clippedTo: targetBox) else { return }
+        fill(path, transform: transform, paint: paint, rule: rule, over: box)
+    }
+
+    /// A fill whose box within the target is known already.
+    func fill(_ path: Path, transform: Transform, paint: DisplayPaint, rule: FillRule, over box: PixelBox) {
         let target = layers.count - 1
-        guard let box = box(of: path, transform: transform, clippedTo: targetBox), drawsRows(of: box) else { return }
+        guard drawsRows(of: box) else { return }
         if box.maxY - box.minY <= 64 && box.maxX - box.minX <= 64 && (target > 0 || pendingClear == nil) {
             prefetchRows(of: box, in: target)
         }

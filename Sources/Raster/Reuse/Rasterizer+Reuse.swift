@@ -10,7 +10,9 @@ extension Rasterizer {
     /// when made already.
     func drawItems(_ list: DisplayList, from first: Int, clear: UInt32, encoded: EncodedDisplayList?) {
         guard let reuse else {
-            for item in list.items[first...] { draw(item) }
+            if !drawFills(list, first..<list.items.count) {
+                for item in list.items[first...] { draw(item) }
+            }
             return
         }
         let restored = reuse.begin(encoded ?? reuse.encode(list), first: first, clear: clear, bitmap: &layers[0].bitmap)
@@ -21,6 +23,11 @@ extension Rasterizer {
         }
         let items = list.items
         var index = restored.index
+        // The start is kept after an item drawn, which binned fills do not
+        // single out: they draw only when it is kept after all of them.
+        if (reuse.keepStartAt ?? items.count) == items.count, drawFills(list, index..<items.count) {
+            index = items.count
+        }
         while index < items.count {
             if index == reuse.keepStartAt { keepStart(reuse) }
             if case .beginLayer(let layer) = items[index], let kept = reuse.openLayer(at: index, layer) {
