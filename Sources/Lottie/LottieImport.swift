@@ -58,11 +58,11 @@ public enum LottieImport {
                 r.fontFamilies[name] = (r.string(font["fFamily"], fp.key("fFamily")) ?? name, r.string(font["fStyle"], fp.key("fStyle")) ?? "")
             }
         }
-        let layers = r.layers(root["layers"], path.key("layers"), LottieTime(fr: fr, origin: ip))
+        let layers = r.layers(root["layers"], path.key("layers"), LottieTime(fr: fr))
         guard r.errors.isEmpty else { throw SceneLoadError(diagnostics: r.errors) }
         var scene: [(String, SceneJSON)] = [
             ("version", .number(1)),
-            ("canvas", .object([("width", .number(w)), ("height", .number(h)), ("fps", .number(fr)), ("duration", .rounded(duration))])),
+            ("canvas", .object([("width", .number(w)), ("height", .number(h)), ("fps", .number(fr)), ("duration", .rounded(duration))] + (ip == 0 ? [] : [("start", .rounded(ip / fr))]))),
         ]
         if !r.images.isEmpty {
             let images = r.images.map { name, file -> (String, SceneJSON) in
