@@ -92,7 +92,8 @@ extension LottieReader {
                 groupDraws = []
                 mergePaths(item, p, name, &group.geometry, last: lastPaths)
             case "rp":
-                warning(item, p, "\(name): repeaters are not supported yet; one copy is drawn")
+                repeater(item, p, name, time, group: &group, topFirst: &topFirst, nextID: &nextID)
+                groupDraws = []
             default:
                 warning(item, p, "\(name): shape item \"\(ty)\" is not supported yet and is ignored")
             }

@@ -82,3 +82,16 @@ import SceneModel
         T.expect(frame, [(10, 0)], T.clear)
     }
 }
+
+extension LottieShapeItemTests {
+    /// A repeater of 3 copies 6 pt apart: a 4×10 rect at x 0…4 is drawn at
+    /// x 0…4, 6…10 and 12…16, at opacities from 100 % to 50 % (start to end).
+    @Test func repeaterDrawsCopiesStepByStep() throws {
+        let rp = #"{"ty": "rp", "c": {"a": 0, "k": 3}, "o": {"a": 0, "k": 0}, "m": 1, "tr": {"ty": "tr", "p": {"a": 0, "k": [6, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 50}}}"#
+        let frame = try T.render(T.lottie(T.shapeLayer(T.redRect(2, 5, 4, 10) + ", " + rp)))
+        T.expect(frame, [(0, 5), (3, 5)], T.red)
+        T.expect(frame, [(4, 5), (5, 5), (10, 5), (11, 5), (16, 5)], T.clear)
+        #expect(frame.pixel(x: 8, y: 5).a == 191)
+        #expect(frame.pixel(x: 14, y: 5).a == 128)
+    }
+}
