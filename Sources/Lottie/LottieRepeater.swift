@@ -7,6 +7,9 @@ import SceneModel
 extension LottieReader {
     /// The most copies a repeater draws.
     static let maxRepeaterCopies = 1000
+    /// The most values (nodes, keys, numbers) and paths a repeater's copies
+    /// may write together, so repeaters inside repeaters stay bounded.
+    static let maxRepeatedSize = 200_000
 
     /// Copy n (amount k = n + offset) is moved by k × position, turned by
     /// k × rotation and scaled by scale^k about the anchor, at an opacity
@@ -29,6 +32,11 @@ extension LottieReader {
         if (count.first.first ?? 1) > Double(Self.maxRepeaterCopies) {
             warning(item["c"], p.key("c"), "\(name): \(JSONValue.format(count.first.first ?? 1)) copies; at most \(Self.maxRepeaterCopies) are drawn")
             copies = Self.maxRepeaterCopies
+        }
+        let size = topFirst.reduce(group.geometry.count) { $0 + $1.size }
+        if copies > 1, copies * size > Self.maxRepeatedSize {
+            copies = max(1, Self.maxRepeatedSize / max(size, 1))
+            warning(item["c"], p.key("c"), "\(name): its copies would write more than \(Self.maxRepeatedSize) values; \(copies) are drawn")
         }
         let a = t.anchor?.first ?? [0, 0]
         let position = t.positionX.map { [$0.first.first ?? 0, t.positionY?.first.first ?? 0] } ?? t.position?.first ?? [0, 0]
@@ -54,6 +62,17 @@ extension LottieReader {
             nextID += 1
             let id = nextID
             return group.geometry.map { $0.through(c, id: id) }
+        }
+    }
+}
+
+private extension SceneJSON {
+    /// How many values the tree holds.
+    var size: Int {
+        switch self {
+        case .number, .string, .bool: return 1
+        case .array(let items): return items.reduce(1) { $0 + $1.size }
+        case .object(let members): return members.reduce(1) { $0 + $1.1.size }
         }
     }
 }
