@@ -16,7 +16,7 @@ struct LottieGeometry {
     var matrix: [Double] = [1, 0, 0, 1, 0, 0]
     /// Groups with moving transforms between the path and the paint, outermost first.
     var wrappers: [Wrapper] = []
-    var trim: SceneJSON?
+    var trim: LottieTrim?
     /// Set by a merge (`mm`) below it that subtracts it from, or intersects
     /// it with, the path merged last: paints draw the other paths masked by it.
     var cut: Cut?

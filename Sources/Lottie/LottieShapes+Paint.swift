@@ -41,6 +41,21 @@ extension LottieReader {
             return node.with("mask", mask).with("maskMode", .string(cut == .subtract ? "invertedAlpha" : "alpha"))
         }
         let trim = geometry.lazy.compactMap(\.trim).first
+        if let trim, !trim.isCopy {
+            let shifts = trim.shifts ?? Array(0..<LottieTrim.maxCopies)
+            if shifts != [0] {
+                let copies = shifts.compactMap { k -> SceneJSON? in
+                    let shifted = geometry.map { g -> LottieGeometry in
+                        var g = g
+                        g.trim?.shift = k
+                        g.trim?.isCopy = true
+                        return g
+                    }
+                    return paintedOutline(paint, shifted, time, path)
+                }
+                return copies.isEmpty ? nil : .object([("type", .string("group")), ("children", .array(copies))])
+            }
+        }
         func outline(at frame: Double, d: SceneJSON? = nil) -> [(String, SceneJSON)]? {
             let paths = geometry.compactMap { $0.bezier(at: frame) }.filter { !$0.v.isEmpty }
             guard !paths.isEmpty else { return nil }
@@ -49,7 +64,7 @@ extension LottieReader {
                 (min($0.minX, $1.minX), min($0.minY, $1.minY), max($0.maxX, $1.maxX), max($0.maxY, $1.maxY))
             }
             return [("type", .string("path")), ("d", d ?? .string(paths.map(\.d).joined(separator: " ")))]
-                + paint.keys(time, bounds: bounds, frame: frame) + (trim.map { [("trim", $0)] } ?? [])
+                + paint.keys(time, bounds: bounds, frame: frame) + (trim.map { [("trim", $0.scene(time))] } ?? [])
         }
         let spans = geometry.compactMap(\.span) + (paint.span.map { [$0] } ?? [])
         guard let firstSpan = spans.first else { return outline(at: 0).map { .object($0) } }

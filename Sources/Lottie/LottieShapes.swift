@@ -66,13 +66,14 @@ extension LottieReader {
             case "tm":
                 let start = vector(item["s"], p.key("s"), "\(name) start") ?? LottieProperty(constant: [0])
                 let end = vector(item["e"], p.key("e"), "\(name) end") ?? LottieProperty(constant: [100])
-                let offset = vector(item["o"], p.key("o"), "\(name) offset")
-                if offset?.isAnimated == true { warning(item["o"], p.key("o"), "\(name): an animated trim offset is not supported yet; its first value is used") }
+                let offset = vector(item["o"], p.key("o"), "\(name) offset") ?? LottieProperty(constant: [0])
                 if number(item["m"], p.key("m")) == 2, group.geometry.count > 1 {
                     warning(item["m"], p.key("m"), "\(name): trimming paths one after another is not supported yet; each paint trims its paths together")
                 }
-                let shift = (offset?.first.first ?? 0) / 360
-                let trim = SceneJSON.array([start.scene(0, time) { $0 / 100 + shift }, end.scene(0, time) { $0 / 100 + shift }])
+                let trim = LottieTrim(start: start, end: end, offset: offset)
+                if trim.shifts == nil {
+                    warning(item, p, "\(name): a trim that wraps around the path more than \(LottieTrim.maxCopies) times is drawn for its first turns only")
+                }
                 for i in group.geometry.indices { group.geometry[i].trim = trim }
             case "rd":
                 let radius = vector(item["r"], p.key("r"), "\(name) radius") ?? LottieProperty(constant: [0])

@@ -95,3 +95,27 @@ extension LottieShapeItemTests {
         #expect(frame.pixel(x: 14, y: 5).a == 128)
     }
 }
+
+extension LottieShapeItemTests {
+    /// Trim Paths wraps past the path's end: half of a 20 pt line offset by
+    /// three quarters of a turn keeps x 15…20 and 0…5; an offset turning
+    /// from 0° to 360° over the second keeps x 10…20 halfway (t 0.5) and
+    /// wraps again at t 0.75.
+    @Test func trimOffsetWrapsAroundAndMoves() throws {
+        let line = #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 5], [20, 5]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}"#
+        func trim(_ offset: String) -> String {
+            T.lottie(T.shapeLayer(line + #", {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": \#(offset), "m": 1}, "# + stroke))
+        }
+        let wrapped = try T.render(trim(#"{"a": 0, "k": 270}"#))
+        T.expect(wrapped, [(0, 5), (4, 5), (15, 5), (19, 5)], T.red)
+        T.expect(wrapped, [(6, 5), (10, 5), (13, 5)], T.clear)
+        let turning = trim(#"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 30, "s": [360]}]}"#)
+        let half = try T.render(turning, at: 0.5)
+        T.expect(half, [(10, 5), (19, 5)], T.red)
+        T.expect(half, [(0, 5), (9, 5)], T.clear)
+        let threeQuarters = try T.render(turning, at: 0.75)
+        T.expect(threeQuarters, [(0, 5), (4, 5), (15, 5), (19, 5)], T.red)
+        T.expect(threeQuarters, [(6, 5), (13, 5)], T.clear)
+    }
+}
