@@ -46,6 +46,9 @@ public enum LottieImport {
         if fr > 0, !(duration > 0 && duration <= 3600) {
             r.error(root["op"], path.key("op"), "out point \(JSONValue.format(op)) and in point \(JSONValue.format(ip)) make \(JSONValue.format(duration)) s; it must be 0 < duration ≤ 3600")
         }
+        if fr > 0, CanvasField.start.problem(ip / fr) != nil {
+            r.error(root["ip"], path.key("ip"), "in point \(JSONValue.format(ip)) is at \(JSONValue.format(ip / fr)) s; it must be \(CanvasField.start.requirement)")
+        }
         guard r.errors.isEmpty else { throw SceneLoadError(diagnostics: r.errors) }
         r.frameRate = fr
         for (i, asset) in r.array(root["assets"], path.key("assets")).enumerated() {

@@ -33,6 +33,9 @@ import SceneModel
         #expect(scene.canvas.frame(at: 1.5) == 15)
         T.expect(try T.render(json, at: 1.5), [(10, 5)], T.red)
         T.expect(try T.render(json, at: 1.4), [(10, 5)], T.clear)
+        let late = #"{"v": "5.7.4", "fr": 30, "ip": 120000, "op": 120030, "w": 20, "h": 10, "layers": []}"#
+        let errors = T.errors(late)
+        #expect(errors.count == 1 && errors[0].hasSuffix("$.ip: in point 120000 is at 4000 s; it must be ≥ -3600 and ≤ 3600"), "\(errors)")
     }
 
     /// An animated `sh` becomes keyframed path data with the shape's own
