@@ -246,6 +246,7 @@ schema = {
                        "scale": {"type": "number", "exclusiveMinimum": 0},
                        "fps": {"type": "number", "exclusiveMinimum": 0, "maximum": 240},
                        "duration": {"type": "number", "exclusiveMinimum": 0, "maximum": 3600},
+                       "start": {"type": "number", "minimum": -3600, "maximum": 3600},
                        "background": ref("color")}, ["width", "height", "duration"]),
         "seed": {"type": "integer"},
         "assets": obj({"images": {"type": "object", "additionalProperties": {"type": "string"}},

@@ -16,7 +16,7 @@ extension LottieReader {
         }
         if !components.contains(where: { $0.0 == ref }) {
             converting.append(ref)
-            let inner = layers(asset["layers"], ap.key("layers"), LottieTime(fr: time.fr, origin: 0))
+            let inner = layers(asset["layers"], ap.key("layers"), LottieTime(fr: time.fr))
             converting.removeLast()
             components.append((ref, .object([("layers", .array(inner))])))
         }

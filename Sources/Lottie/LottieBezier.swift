@@ -88,6 +88,49 @@ struct LottieBezier: Equatable {
         return (lo.x, lo.y, hi.x, hi.y)
     }
 
+    /// The path with its sharp corners rounded by `radius`, as After Effects'
+    /// Round Corners does: a vertex without tangents (not the end of an
+    /// open path) becomes two, moved toward its neighbours by the radius
+    /// (at most halfway), joined by a curve whose handles reach 0.5519 of
+    /// the way back to the corner.
+    func roundingCorners(_ radius: Double) -> LottieBezier {
+        guard radius > 0, v.count > 2 else { return self }
+        let zero = P(x: 0, y: 0), magic = 0.5519
+        var out = LottieBezier(closed: closed, v: [], i: [], o: [])
+        for k in v.indices {
+            let corner = v[k]
+            let isEnd = !closed && (k == 0 || k == v.count - 1)
+            guard i[k] == zero, o[k] == zero, !isEnd else {
+                out.v.append(corner); out.i.append(i[k]); out.o.append(o[k]); continue
+            }
+            let previous = v[(k + v.count - 1) % v.count], next = v[(k + 1) % v.count]
+            func toward(_ p: P) -> P {
+                let length = ((p.x - corner.x) * (p.x - corner.x) + (p.y - corner.y) * (p.y - corner.y)).squareRoot()
+                let f = length > 0 ? min(radius / length, 0.5) : 0
+                return P(x: corner.x + (p.x - corner.x) * f, y: corner.y + (p.y - corner.y) * f)
+            }
+            let a = toward(previous), b = toward(next)
+            out.v += [a, b]
+            out.i += [zero, P(x: (corner.x - b.x) * magic, y: (corner.y - b.y) * magic)]
+            out.o += [P(x: (corner.x - a.x) * magic, y: (corner.y - a.y) * magic), zero]
+        }
+        return out
+    }
+
+    /// Twice the area its control polygon encloses, positive when it turns
+    /// clockwise on screen (y down): the sign tells its winding.
+    var signedArea: Double {
+        var points: [P] = []
+        for k in v.indices {
+            let next = (k + 1) % v.count
+            points += [v[k], P(x: v[k].x + o[k].x, y: v[k].y + o[k].y), P(x: v[next].x + i[next].x, y: v[next].y + i[next].y)]
+        }
+        return points.indices.reduce(0) { sum, k in
+            let a = points[k], b = points[(k + 1) % points.count]
+            return sum + a.x * b.y - b.x * a.y
+        }
+    }
+
     /// The reversed path (Lottie's direction 3 draws a shape counterclockwise).
     var reversed: LottieBezier {
         guard v.count > 1 else { return self }

@@ -16,7 +16,20 @@ struct LottieGeometry {
     var matrix: [Double] = [1, 0, 0, 1, 0, 0]
     /// Groups with moving transforms between the path and the paint, outermost first.
     var wrappers: [Wrapper] = []
-    var trim: SceneJSON?
+    var trim: LottieTrim?
+    /// Set by a merge (`mm`) below it that subtracts it from, or intersects
+    /// it with, the path merged last: paints draw the other paths masked by it.
+    var cut: Cut?
+    /// Turned clockwise on screen (by its points' signed area) whatever its
+    /// direction, so paths a merge adds fill their union under the nonzero rule.
+    var clockwise = false
+    /// Round Corners (`rd`) of this radius, in the coordinates the path had
+    /// where it applied (`matrix` then); group transforms folded in after
+    /// it are in `outer`.
+    var rounding: LottieProperty?
+    var outer: [Double] = [1, 0, 0, 1, 0, 0]
+
+    enum Cut { case subtract, intersect }
 
     /// A group transform a paint outside it cannot fold into the points.
     struct Wrapper {
@@ -25,11 +38,13 @@ struct LottieGeometry {
     }
 
     var properties: [LottieProperty] {
+        let own: [LottieProperty]
         switch source {
-        case .path(let p): return [p]
-        case .rect(let p, let s, let r): return [p, s, r]
-        case .ellipse(let p, let s): return [p, s]
+        case .path(let p): own = [p]
+        case .rect(let p, let s, let r): own = [p, s, r]
+        case .ellipse(let p, let s): own = [p, s]
         }
+        return own + (rounding.map { [$0] } ?? [])
     }
 
     var isAnimated: Bool { properties.contains(where: \.isAnimated) }
@@ -57,20 +72,50 @@ struct LottieGeometry {
             b = .ellipse(center: point(p), size: point(s))
         }
         let directed = reversed ? b?.reversed : b
-        return matrix == [1, 0, 0, 1, 0, 0] ? directed : directed?.applying(matrix)
+        var placed = matrix == [1, 0, 0, 1, 0, 0] ? directed : directed?.applying(matrix)
+        if let rounding {
+            placed = placed?.roundingCorners(rounding.value(at: frame).first ?? 0)
+            if outer != [1, 0, 0, 1, 0, 0] { placed = placed?.applying(outer) }
+        }
+        guard clockwise, let placed, placed.signedArea < 0 else { return placed }
+        return placed.reversed
     }
 
     /// The geometry as seen from outside a group with `transform`.
     func through(_ transform: LottieTransform, id: Int) -> LottieGeometry {
         var g = self
         if g.wrappers.isEmpty, let m = transform.matrix {
-            let n = matrix
-            g.matrix = [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-                        m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-                        m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]]
+            func times(_ n: [Double]) -> [Double] {
+                [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
+                 m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
+                 m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]]
+            }
+            if g.rounding == nil { g.matrix = times(matrix) } else { g.outer = times(outer) }
         } else {
             g.wrappers.insert(Wrapper(id: id, transform: transform), at: 0)
         }
         return g
+    }
+}
+
+extension LottieGeometry {
+    /// The keys of the moving paths when they are all `sh` paths keyed at
+    /// the same frames with the same easing (the common case: one moving
+    /// path), so a morph between them is exact; nil otherwise.
+    static func sharedKeys(_ geometry: [LottieGeometry]) -> LottieProperty? {
+        let moving = geometry.filter(\.isAnimated)
+        func keys(_ g: LottieGeometry) -> LottieProperty? {
+            if case .path(let p) = g.source { return p }
+            return nil
+        }
+        guard let first = moving.first.flatMap(keys), !moving.contains(where: { $0.rounding?.isAnimated == true }) else { return nil }
+        func timing(_ p: LottieProperty) -> [(Double, Bool, [LottieEasing])] { p.keys.map { ($0.frame, $0.hold, $0.easing) } }
+        let reference = timing(first)
+        for g in moving.dropFirst() {
+            guard let p = keys(g) else { return nil }
+            let t = timing(p)
+            guard t.count == reference.count, zip(t, reference).allSatisfy({ $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 }) else { return nil }
+        }
+        return first
     }
 }

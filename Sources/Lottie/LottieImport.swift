@@ -46,6 +46,9 @@ public enum LottieImport {
         if fr > 0, !(duration > 0 && duration <= 3600) {
             r.error(root["op"], path.key("op"), "out point \(JSONValue.format(op)) and in point \(JSONValue.format(ip)) make \(JSONValue.format(duration)) s; it must be 0 < duration ≤ 3600")
         }
+        if fr > 0, CanvasField.start.problem(ip / fr) != nil {
+            r.error(root["ip"], path.key("ip"), "in point \(JSONValue.format(ip)) is at \(JSONValue.format(ip / fr)) s; it must be \(CanvasField.start.requirement)")
+        }
         guard r.errors.isEmpty else { throw SceneLoadError(diagnostics: r.errors) }
         r.frameRate = fr
         for (i, asset) in r.array(root["assets"], path.key("assets")).enumerated() {
@@ -58,11 +61,11 @@ public enum LottieImport {
                 r.fontFamilies[name] = (r.string(font["fFamily"], fp.key("fFamily")) ?? name, r.string(font["fStyle"], fp.key("fStyle")) ?? "")
             }
         }
-        let layers = r.layers(root["layers"], path.key("layers"), LottieTime(fr: fr, origin: ip))
+        let layers = r.layers(root["layers"], path.key("layers"), LottieTime(fr: fr))
         guard r.errors.isEmpty else { throw SceneLoadError(diagnostics: r.errors) }
         var scene: [(String, SceneJSON)] = [
             ("version", .number(1)),
-            ("canvas", .object([("width", .number(w)), ("height", .number(h)), ("fps", .number(fr)), ("duration", .rounded(duration))])),
+            ("canvas", .object([("width", .number(w)), ("height", .number(h)), ("fps", .number(fr)), ("duration", .rounded(duration))] + (ip == 0 ? [] : [("start", .rounded(ip / fr))]))),
         ]
         if !r.images.isEmpty {
             let images = r.images.map { name, file -> (String, SceneJSON) in

@@ -72,12 +72,13 @@ extension LottieReader {
             error(item["ty"], p.key("ty"), "\(label): layer type \(ty) is not supported yet")
             return nil
         }
-        if number(item["ao"], p.key("ao")) == 1 { warning(item["ao"], p.key("ao"), "\(label): auto-orient is not supported yet") }
         if number(item["ddd"], p.key("ddd")) == 1 { warning(item["ddd"], p.key("ddd"), "\(label): 3D layers are drawn flat") }
         if let masks = item["masksProperties"], let mask = mask(masks, p.key("masksProperties"), time, label) {
             content = [.object([("type", .string("group")), ("children", .array(content))] + mask)]
         }
-        var node = transform(item["ks"], p.key("ks"), label).node(content, time, id: name, opacity: true)
+        var placement = transform(item["ks"], p.key("ks"), label)
+        if number(item["ao"], p.key("ao")) == 1 { placement = placement.autoOriented() }
+        var node = placement.node(content, time, id: name, opacity: true)
         for (key, value) in layerEffects(item, p, time, label) { node = node.with(key, value) }
         var seen: Set<Int> = []
         var parent = number(item["parent"], p.key("parent")).map { Int($0) }

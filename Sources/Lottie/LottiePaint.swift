@@ -40,6 +40,14 @@ struct LottiePaint {
     }
 
     var ink: Ink
+
+    /// Whether the paint depends on its outline's bounds (a gradient, in
+    /// unit points of them), so a moving outline moves the paint too.
+    var isLaidOutInBounds: Bool {
+        if case .color = ink { return false }
+        return true
+    }
+
     var opacity: LottieProperty?
     var evenOdd = false
     /// Stroke keys (width, cap, join…) when it strokes.

@@ -37,11 +37,11 @@ extension LottieProperty {
 
     /// Keys before the scene's time 0 are replaced by one at 0 holding the
     /// value there, the segment after it eased by the rest of its curve.
-    private func keyframes(_ time: LottieTime, _ d: Int, _ value: (Key) -> SceneJSON) -> SceneJSON {
+    func keyframes(_ time: LottieTime, _ d: Int, _ value: (Key) -> SceneJSON) -> SceneJSON {
         var keys = self.keys
         if let j = keys.firstIndex(where: { time.seconds($0.frame) >= 0 }) {
             if j > 0 {
-                let before = keys[j - 1], zero = (time.origin - time.start) / time.stretch
+                let before = keys[j - 1], zero = -time.start / time.stretch
                 let x0 = (zero - before.frame) / (keys[j].frame - before.frame)
                 let start = Key(frame: zero, value: self.value(at: zero), hold: before.hold, easing: before.easing.map { $0.after(x0) })
                 keys = [start] + keys[j...]

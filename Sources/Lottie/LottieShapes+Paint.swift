@@ -1,8 +1,10 @@
 import SceneModel
 
 /// The nodes a paint draws: its paths joined into one outline (a `path`
-/// with one subpath each), a moving outline (or a moving gradient) written
-/// out once per frame of its movement, each shown for that frame.
+/// with one subpath each). A moving outline is a morph (keyframed path
+/// data); one that cannot morph, or a gradient that moves or is laid out in
+/// the moving outline's bounds, is written out once per frame of its
+/// movement, each copy shown for that frame.
 extension LottieReader {
     mutating func paintNodes(_ paint: LottiePaint, _ geometry: [LottieGeometry], _ time: LottieTime, _ path: JSONPath) -> [SceneJSON] {
         var clusters: [[LottieGeometry]] = []
@@ -26,19 +28,49 @@ extension LottieReader {
     }
 
     private mutating func paintedOutline(_ paint: LottiePaint, _ geometry: [LottieGeometry], _ time: LottieTime, _ path: JSONPath) -> SceneJSON? {
+        if let cut = geometry.lazy.compactMap(\.cut).first {
+            let kept = geometry.filter { $0.cut == nil }
+            let cutters = geometry.filter { $0.cut != nil }.map { g -> LottieGeometry in
+                var g = g
+                g.cut = nil
+                return g
+            }
+            guard let node = paintedOutline(paint, kept, time, path) else { return nil }
+            let white = LottiePaint(ink: .color(LottieProperty(constant: [1, 1, 1])), opacity: nil)
+            guard let mask = paintedOutline(white, cutters, time, path) else { return cut == .subtract ? node : nil }
+            return node.with("mask", mask).with("maskMode", .string(cut == .subtract ? "invertedAlpha" : "alpha"))
+        }
         let trim = geometry.lazy.compactMap(\.trim).first
-        func outline(at frame: Double) -> [(String, SceneJSON)]? {
+        if let trim, !trim.isCopy {
+            let shifts = trim.shifts ?? Array(0..<LottieTrim.maxCopies)
+            if shifts != [0] {
+                let copies = shifts.compactMap { k -> SceneJSON? in
+                    let shifted = geometry.map { g -> LottieGeometry in
+                        var g = g
+                        g.trim?.shift = k
+                        g.trim?.isCopy = true
+                        return g
+                    }
+                    return paintedOutline(paint, shifted, time, path)
+                }
+                return copies.isEmpty ? nil : .object([("type", .string("group")), ("children", .array(copies))])
+            }
+        }
+        func outline(at frame: Double, d: SceneJSON? = nil) -> [(String, SceneJSON)]? {
             let paths = geometry.compactMap { $0.bezier(at: frame) }.filter { !$0.v.isEmpty }
             guard !paths.isEmpty else { return nil }
             let boxes = paths.compactMap(\.bounds)
             let bounds = boxes.dropFirst().reduce(boxes[0]) {
                 (min($0.minX, $1.minX), min($0.minY, $1.minY), max($0.maxX, $1.maxX), max($0.maxY, $1.maxY))
             }
-            return [("type", .string("path")), ("d", .string(paths.map(\.d).joined(separator: " ")))]
-                + paint.keys(time, bounds: bounds, frame: frame) + (trim.map { [("trim", $0)] } ?? [])
+            return [("type", .string("path")), ("d", d ?? .string(paths.map(\.d).joined(separator: " ")))]
+                + paint.keys(time, bounds: bounds, frame: frame) + (trim.map { [("trim", $0.scene(time))] } ?? [])
         }
         let spans = geometry.compactMap(\.span) + (paint.span.map { [$0] } ?? [])
         guard let firstSpan = spans.first else { return outline(at: 0).map { .object($0) } }
+        if paint.isLaidOutInBounds == false, let d = Self.morph(geometry, time, keyedBy: LottieGeometry.sharedKeys(geometry)) {
+            return outline(at: firstSpan.lowerBound, d: d).map { .object($0) }
+        }
         var lo = Int(firstSpan.lowerBound.rounded(.down)), hi = Int(firstSpan.upperBound.rounded(.up))
         for s in spans.dropFirst() {
             lo = min(lo, Int(s.lowerBound.rounded(.down)))
@@ -47,6 +79,10 @@ extension LottieReader {
         if hi - lo > Self.maxSampledFrames {
             warning(nil, path, "a path moving over \(hi - lo) frames is drawn for its first \(Self.maxSampledFrames) only")
             hi = lo + Self.maxSampledFrames
+        }
+        let perFrame = LottieProperty(keys: (lo...hi).map { LottieProperty.Key(frame: Double($0), value: []) })
+        if paint.isLaidOutInBounds == false, let d = Self.morph(geometry, time, keyedBy: perFrame) {
+            return outline(at: Double(lo), d: d).map { .object($0) }
         }
         var frames: [SceneJSON] = []
         for f in lo...hi {
@@ -59,5 +95,24 @@ extension LottieReader {
         }
         guard !frames.isEmpty else { return nil }
         return .object([("type", .string("group")), ("children", .array(frames))])
+    }
+
+    /// The outline as keyframed path data (a morph) at the times and with
+    /// the easing of `keys`: every point then moves as Lottie moves it
+    /// between those keys (an affine fold of a path commutes with
+    /// interpolating its points), exact at every time when `keys` are the
+    /// moving paths' own. Nil when the outlines' commands differ between
+    /// keys (a vertex count that changes, a path that vanishes), which a
+    /// morph cannot draw.
+    private static func morph(_ geometry: [LottieGeometry], _ time: LottieTime, keyedBy keys: LottieProperty?) -> SceneJSON? {
+        guard let keys else { return nil }
+        var commands: [Int]?, alike = true
+        let d = keys.keyframes(time, 0) { key in
+            let paths = geometry.compactMap { $0.bezier(at: key.frame) }
+            let shape = paths.map { $0.v.isEmpty ? 0 : $0.v.count * 2 + ($0.closed ? 1 : 0) }
+            if commands == nil { commands = shape } else if commands != shape { alike = false }
+            return .string(paths.map(\.d).joined(separator: " "))
+        }
+        return alike && commands?.contains(0) == false && commands?.isEmpty == false ? d : nil
     }
 }

@@ -16,12 +16,17 @@ extension LottieReader {
     mutating func shapeGroup(_ items: [JSONValue], _ path: JSONPath, _ time: LottieTime, nextID: inout Int) -> ShapeGroup {
         var group = ShapeGroup()
         var topFirst: [SceneJSON] = []
+        // The nodes of the groups so far, and where the last path item's
+        // paths start in `group.geometry`: what a merge takes in.
+        var groupDraws: [Int] = []
+        var lastPaths = 0
         for (index, item) in items.enumerated() {
             let p = path.index(index)
             guard isObject(item) else { error(item, p, "expected a shape item object, found \(item.summary)"); continue }
             if number(item["hd"], p.key("hd")) == 1 { continue }
             let ty = string(item["ty"], p.key("ty")) ?? ""
             let name = "shape \"\(string(item["nm"], p.key("nm")) ?? ty)\" (\(ty))"
+            if ["gr", "sh", "rc", "el", "sr"].contains(ty) { lastPaths = group.geometry.count }
             switch ty {
             case "gr":
                 let inner = shapeGroup(array(item["it"], p.key("it")), p.key("it"), time, nextID: &nextID)
@@ -32,6 +37,7 @@ extension LottieReader {
                 let drawn = inner.draws
                 guard !drawn.isEmpty else { continue }
                 let label = string(item["nm"], p.key("nm"))
+                groupDraws.append(topFirst.count)
                 if t.isIdentity && !t.hasOpacity {
                     topFirst.append(.object([("type", .string("group"))] + (label.map { [("id", .string($0))] } ?? [])
                                             + [("children", .array(drawn))]))
@@ -60,32 +66,35 @@ extension LottieReader {
             case "tm":
                 let start = vector(item["s"], p.key("s"), "\(name) start") ?? LottieProperty(constant: [0])
                 let end = vector(item["e"], p.key("e"), "\(name) end") ?? LottieProperty(constant: [100])
-                let offset = vector(item["o"], p.key("o"), "\(name) offset")
-                if offset?.isAnimated == true { warning(item["o"], p.key("o"), "\(name): an animated trim offset is not supported yet; its first value is used") }
+                let offset = vector(item["o"], p.key("o"), "\(name) offset") ?? LottieProperty(constant: [0])
                 if number(item["m"], p.key("m")) == 2, group.geometry.count > 1 {
                     warning(item["m"], p.key("m"), "\(name): trimming paths one after another is not supported yet; each paint trims its paths together")
                 }
-                let shift = (offset?.first.first ?? 0) / 360
-                let trim = SceneJSON.array([start.scene(0, time) { $0 / 100 + shift }, end.scene(0, time) { $0 / 100 + shift }])
+                let trim = LottieTrim(start: start, end: end, offset: offset)
+                if trim.shifts == nil {
+                    warning(item, p, "\(name): a trim that wraps around the path more than \(LottieTrim.maxCopies) times is drawn for its first turns only")
+                }
                 for i in group.geometry.indices { group.geometry[i].trim = trim }
             case "rd":
                 let radius = vector(item["r"], p.key("r"), "\(name) radius") ?? LottieProperty(constant: [0])
-                var paths = 0
-                for i in group.geometry.indices {
+                for i in group.geometry.indices where group.geometry[i].rounding == nil {
                     switch group.geometry[i].source {
                     case .rect(let position, let size, let r) where !r.isAnimated && r.first.first == 0:
                         group.geometry[i].source = .rect(position: position, size: size, radius: radius)
-                    case .rect: break
-                    default: paths += 1
+                    case .rect, .ellipse: break
+                    case .path: group.geometry[i].rounding = radius
                     }
                 }
-                if paths > 0 { warning(item, p, "\(name): rounding the corners of paths and ellipses is not supported yet (only rectangles')") }
             case "tr":
                 group.transform = transform(item, p, name)
             case "mm":
-                warning(item, p, "\(name): merge paths is not supported yet; the paths are painted together as one outline")
+                // The groups above are merged into one outline: their own paints draw nothing.
+                for i in groupDraws.reversed() { topFirst.remove(at: i) }
+                groupDraws = []
+                mergePaths(item, p, name, &group.geometry, last: lastPaths)
             case "rp":
-                warning(item, p, "\(name): repeaters are not supported yet; one copy is drawn")
+                repeater(item, p, name, time, group: &group, topFirst: &topFirst, nextID: &nextID)
+                groupDraws = []
             default:
                 warning(item, p, "\(name): shape item \"\(ty)\" is not supported yet and is ignored")
             }

@@ -43,7 +43,9 @@ struct FrameQuery: Equatable {
     func resolved(in canvas: Canvas, defaultTime: Double) throws(QueryError) -> Moment {
         switch moment ?? .time(defaultTime) {
         case .time(let t):
-            guard t <= canvas.duration else { throw QueryError("t=\(Self.format(t)): the scene lasts \(Self.format(canvas.duration)) s") }
+            guard t >= canvas.start, t <= canvas.end else {
+                throw QueryError("t=\(Self.format(t)): the scene " + Canvas.span(start: canvas.start, end: canvas.end))
+            }
             return .time(t)
         case .frame(let f):
             guard f < canvas.frameCount else {

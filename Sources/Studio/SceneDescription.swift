@@ -23,6 +23,8 @@ struct SceneDescription: Encodable {
     var frames: Int?
     /// Seconds.
     var duration: Double?
+    /// The time of the first frame when it is not 0 (the page takes 0).
+    var start: Double?
     /// The time shown by default (the scene's poster time, else its middle),
     /// and the frame it falls in: where the page's playhead starts.
     var poster: Double?
@@ -52,6 +54,7 @@ struct SceneDescription: Encodable {
         fps = c.fps
         frames = c.frameCount
         duration = c.duration
+        start = c.start == 0 ? nil : c.start
         poster = scene.posterTime
         posterFrame = c.frame(at: scene.posterTime)
         loop = scene.timeline.loop

@@ -115,7 +115,7 @@ extension Studio {
         guard !prepared.sound.isEmpty else { return .text(404, "the scene has no sound") }
         return .bytes(status: 200, headers: [("Content-Type", "audio/wav"), ("Cache-Control", "no-store"),
                                              ("X-Reel-Version", String(version.number))],
-                      body: prepared.sound.samples(until: prepared.scene.canvas.duration).wavBytes)
+                      body: prepared.sound.samples(until: prepared.scene.canvas.end).wavBytes)
     }
 
     private func eventStream() -> HTTPResponse {

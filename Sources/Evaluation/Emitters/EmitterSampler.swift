@@ -65,7 +65,7 @@ struct EmitterSampler {
         if case .constant(let r) = c.birthRate, case .constant(let layer) = e.birthRate {
             return BirthSchedule(start: start, end: end, constantRate: r * layer)
         }
-        let tableEnd = prewarm + evaluator.scene.canvas.duration + 1
+        let tableEnd = prewarm + evaluator.scene.canvas.end + 1
         let step = max(Self.tableStep, (tableEnd - start) / Double(Self.maxTableSteps))
         return BirthSchedule(start: start, end: end, tableEnd: max(tableEnd, start + step), step: step) { tau in
             let ctx = context(at: tau - prewarm)

@@ -16,7 +16,7 @@ extension SceneInfo {
         func row(_ label: String, _ value: String) {
             lines.append("  " + label.padding(toLength: 10, withPad: " ", startingAt: 0) + value)
         }
-        row("frames", "\(frames) (\(Self.number(duration)) s at \(Self.number(fps)) fps)")
+        row("frames", "\(frames) (\(Self.number(duration)) s" + (start.map { " from \(Self.number($0)) s" } ?? "") + " at \(Self.number(fps)) fps)")
         row("canvas", "\(Self.number(width))×\(Self.number(height)) pt at \(Self.number(scale))× = \(pixelWidth)×\(pixelHeight) px")
         row("layers", "\(layers) top-level, " + SceneSummary.plural(nodes, "node"))
         if emitters == 0 {

@@ -15,6 +15,8 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
     public var fps: Double
     /// Seconds.
     public var duration: Double
+    /// The time of the first frame, seconds, when it is not 0.
+    public var start: Double?
     /// The canvas in points, and its pixels per point.
     public var width: Double, height: Double, scale: Double
     /// The frame in pixels.
@@ -154,6 +156,7 @@ public struct SceneInfo: Sendable, Equatable, Encodable {
         frames = c.frameCount
         fps = c.fps
         duration = c.duration
+        start = c.start == 0 ? nil : c.start
         width = c.width
         height = c.height
         scale = c.scale

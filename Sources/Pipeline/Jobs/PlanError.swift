@@ -7,8 +7,8 @@ public enum PlanError: Error, Sendable, Equatable {
     case framesOutOfRange(ClosedRange<Int>, frameCount: Int)
     /// A single frame beyond the scene's `frameCount`.
     case frameOutOfRange(Int, frameCount: Int)
-    /// A moment outside 0…duration seconds.
-    case timeOutOfRange(Double, duration: Double)
+    /// A moment outside the scene's start…end seconds.
+    case timeOutOfRange(Double, start: Double, end: Double)
     /// The request names no output.
     case nothingToWrite
     /// More chunks asked for than the video has GOPs (a chunk starts on one).
@@ -33,8 +33,8 @@ public enum PlanError: Error, Sendable, Equatable {
             return "\(n.frames(range)): " + Self.frames(count, scene: scene)
         case let .frameOutOfRange(frame, count):
             return "\(n.frame(frame)): " + Self.frames(count, scene: scene)
-        case let .timeOutOfRange(time, duration):
-            return "\(n.time(time)): \(scene) lasts \(JSONValue.format(duration)) s"
+        case let .timeOutOfRange(time, start, end):
+            return "\(n.time(time)): \(scene) " + Canvas.span(start: start, end: end)
         case .nothingToWrite:
             return "nothing to write: give \(n.output)"
         case let .tooManyShards(shards, frames, gop):

@@ -31,8 +31,8 @@ public enum StillJob {
             }
             time = canvas.time(ofFrame: i)
         }
-        guard time >= 0, time <= canvas.duration else {
-            throw .plan(.timeOutOfRange(time, duration: canvas.duration), scene: request.scenePath)
+        guard time >= canvas.start, time <= canvas.end else {
+            throw .plan(.timeOutOfRange(time, start: canvas.start, end: canvas.end), scene: request.scenePath)
         }
         do {
             // Like every output of `render`: a missing folder is created.

@@ -11,7 +11,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
     public var keys: [String] {
         switch self {
         case .scene: return ["$schema", "version", "canvas", "seed", "assets", "variables", "timeline", "loop", "poster", "components", "layers", "audio"]
-        case .canvas: return ["width", "height", "scale", "fps", "duration", "background"]
+        case .canvas: return ["width", "height", "scale", "fps", "duration", "start", "background"]
         case .assets: return ["images", "fonts"]
         case .color: return ["r", "g", "b", "a"]
         case .keyframes: return ["keyframes", "repeat"]

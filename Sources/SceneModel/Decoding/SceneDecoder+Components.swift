@@ -166,7 +166,7 @@ extension SceneDecoder {
         var fields = Fields(f, source.path)
         let length = fields.read(&self, "duration") { d, v, p in d.number(v, p, greaterThan: 0) }
         let (timeline, issues) = self.timeline(f, at: source.path, root: source.value,
-                                               horizon: length ?? sceneDuration, assignments: assignments)
+                                               horizon: length ?? sceneEnd, assignments: assignments)
         timelineInForce = timeline ?? .empty
         let size = fields.read(&self, "size") { d, v, p in d.animatedPair(v, p, atLeast: 0) }
         let layers = required(f, "layers", source.path) { d, v, p in d.nodes(v, p) }

@@ -33,7 +33,7 @@ public struct SceneDecoder {
     /// The scene's timeline and seed, once read: fixed placeholders are written in with them.
     var timelineInForce = Timeline.empty
     var seed = 0
-    var sceneDuration: Double?
+    var sceneEnd: Double?
     /// The canvas in points: what a `sequence` fills unless given a size.
     var sceneSize = Size(0, 0)
     /// Keys of the problems reported so far (`report`).
@@ -104,10 +104,10 @@ public struct SceneDecoder {
         } else {
             report(v.location, .root, "missing required key \"canvas\"")
         }
-        sceneDuration = canvas?.duration
+        sceneEnd = canvas?.end
         if let canvas { sceneSize = Size(canvas.width, canvas.height) }
         let timeline: Timeline?
-        (timeline, parameterIssues) = self.timeline(f, at: .root, root: v, horizon: canvas?.duration, assignments: assignments)
+        (timeline, parameterIssues) = self.timeline(f, at: .root, root: v, horizon: canvas?.end, assignments: assignments)
         timelineInForce = timeline ?? .empty
         if let c = f["components"] { readComponents(c, .root.key("components")) }
         var layers: [Node] = []
@@ -118,7 +118,7 @@ public struct SceneDecoder {
         var scene = Scene(canvas: canvas, seed: seed, assets: assets, timeline: timeline ?? .empty, layers: layers, file: file)
         scene.parameters = parameters
         scene.audio = audio + videoSounds
-        if let p = f["poster"] { scene.poster = number(p, .root.key("poster"), atLeast: 0, atMost: canvas.duration) }
+        if let p = f["poster"] { scene.poster = number(p, .root.key("poster"), atLeast: canvas.start, atMost: canvas.end) }
         return scene
     }
 
@@ -139,10 +139,11 @@ public struct SceneDecoder {
         let scale = f["scale"].map { read(&self, $0, path.key("scale"), .scale) } ?? 1
         let fps = f["fps"].map { read(&self, $0, path.key("fps"), .fps) } ?? 60
         let duration = required(f, "duration", path) { d, v, p in read(&d, v, p, .duration) }
+        let start = f["start"].map { read(&self, $0, path.key("start"), .start) } ?? 0
         let background = f["background"].map { color($0, path.key("background")) } ?? .clear
-        guard let width, let height, let scale, let fps, let duration, let background else { return nil }
+        guard let width, let height, let scale, let fps, let duration, let start, let background else { return nil }
         do {
-            return try Canvas(width: width, height: height, scale: scale, fps: fps, duration: duration, background: background)
+            return try Canvas(width: width, height: height, scale: scale, fps: fps, duration: duration, start: start, background: background)
         } catch {
             for problem in error.problems {
                 switch problem {

@@ -27,14 +27,18 @@ public struct Canvas: Sendable, Equatable {
     public let fps: Double
     /// Seconds.
     public let duration: Double
+    /// The scene time of the first frame, seconds: a render covers
+    /// start…start + duration (an imported animation whose first frame is
+    /// not its time 0 keeps its own times).
+    public let start: Double
     public let background: Color
 
     /// Checks every field, then the sizes and frame count they give; reports
     /// every problem at once.
     public init(width: Double, height: Double, scale: Double = 1, fps: Double = 60,
-                duration: Double, background: Color = .clear) throws(CanvasError) {
+                duration: Double, start: Double = 0, background: Color = .clear) throws(CanvasError) {
         let fields: [(CanvasField, Double)] = [(.width, width), (.height, height), (.scale, scale),
-                                               (.fps, fps), (.duration, duration)]
+                                               (.fps, fps), (.duration, duration), (.start, start)]
         let problems = fields.compactMap { field, value in field.problem(value) }
         guard problems.isEmpty else { throw CanvasError(problems: problems) }
         self.width = width
@@ -42,6 +46,7 @@ public struct Canvas: Sendable, Equatable {
         self.scale = scale
         self.fps = fps
         self.duration = duration
+        self.start = start
         self.background = background
         let limit = Self.maxPixelSide
         guard (1...limit).contains(pixelWidth), (1...limit).contains(pixelHeight) else {
@@ -56,7 +61,7 @@ public struct Canvas: Sendable, Equatable {
     /// The same canvas at another density or frame rate, checked like a new one.
     public func with(scale: Double? = nil, fps: Double? = nil) throws(CanvasError) -> Canvas {
         try Canvas(width: width, height: height, scale: scale ?? self.scale, fps: fps ?? self.fps,
-                   duration: duration, background: background)
+                   duration: duration, start: start, background: background)
     }
 
     /// Output size in whole pixels (points × scale, rounded to nearest).
@@ -64,6 +69,15 @@ public struct Canvas: Sendable, Equatable {
     /// size is a number to report, never a trap.
     public var pixelWidth: Int { Self.pixels(width * scale) }
     public var pixelHeight: Int { Self.pixels(height * scale) }
+
+    /// The scene time just after the last frame.
+    public var end: Double { start + duration }
+
+    /// The times a scene covers, as messages state them: "lasts 3 s", or
+    /// "runs from 1 s to 4 s" when it does not start at 0.
+    public static func span(start: Double, end: Double) -> String {
+        start == 0 ? "lasts \(JSONValue.format(end)) s" : "runs from \(JSONValue.format(start)) s to \(JSONValue.format(end)) s"
+    }
 
     /// round(duration × fps), halves rounded up, as the format specifies.
     public var frameCount: Int { Int((duration * fps + 0.5).rounded(.down)) }
@@ -76,7 +90,7 @@ public struct Canvas: Sendable, Equatable {
 
 /// The fields of a canvas and the range each must lie in.
 public enum CanvasField: String, Sendable, Equatable {
-    case width, height, scale, fps, duration
+    case width, height, scale, fps, duration, start
 
     /// The range, as the decoder's messages state it ("> 0 and ≤ 240").
     public var requirement: String {
@@ -84,6 +98,7 @@ public enum CanvasField: String, Sendable, Equatable {
         case .width, .height, .scale: return "> 0"
         case .fps: return "> 0 and ≤ 240"
         case .duration: return "> 0 and ≤ 3600"
+        case .start: return "≥ -3600 and ≤ 3600"
         }
     }
 
@@ -94,6 +109,7 @@ public enum CanvasField: String, Sendable, Equatable {
         case .width, .height, .scale: upper = .greatestFiniteMagnitude
         case .fps: upper = Canvas.maxFPS
         case .duration: upper = Canvas.maxDuration
+        case .start: return abs(value) <= Canvas.maxDuration ? nil : .outOfRange(self, value)
         }
         return value > 0 && value <= upper ? nil : .outOfRange(self, value)
     }

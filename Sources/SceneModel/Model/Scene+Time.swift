@@ -5,8 +5,8 @@ import Animation
 /// frame drawn by its number and the same moment drawn by its time are the
 /// same picture.
 extension Canvas {
-    /// Frame i is rendered at i / fps seconds.
-    public func time(ofFrame i: Int) -> Double { Double(i) / fps }
+    /// Frame i is rendered at start + i / fps seconds.
+    public func time(ofFrame i: Int) -> Double { start + Double(i) / fps }
 
     /// Frames per second of a video of every `every`th frame: fps ÷ every.
     public func videoFPS(every: Int) -> Double { fps / Double(every) }
@@ -19,7 +19,7 @@ extension Canvas {
     /// (exactly `i` for `time(ofFrame: i)`, whatever the rounding of
     /// time × fps). Not clamped to the scene; 0 for a time too large to count.
     public func frame(containing seconds: Double) -> Int {
-        let estimate = (seconds * fps).rounded(.down)
+        let estimate = ((seconds - start) * fps).rounded(.down)
         guard estimate.isFinite, abs(estimate) < 1e15 else { return 0 }
         let k = Int(estimate)
         if time(ofFrame: k + 1) <= seconds { return k + 1 }

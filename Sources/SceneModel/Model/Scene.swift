@@ -38,5 +38,5 @@ public struct Scene: Sendable, Equatable {
 
 extension Scene {
     /// The moment posters and default stills show: `poster`, else the middle.
-    public var posterTime: Double { poster ?? canvas.duration / 2 }
+    public var posterTime: Double { poster ?? canvas.start + canvas.duration / 2 }
 }

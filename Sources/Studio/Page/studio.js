@@ -71,11 +71,11 @@ function seek(frame) {
   scheduleValues();
 }
 
-// Frame i is drawn at i / fps seconds: the scene's rule (Canvas.time(ofFrame:)),
-// the same division of doubles here. The other way, the frame a time falls
+// Frame i is drawn at start + i / fps seconds: the scene's rule
+// (Canvas.time(ofFrame:)), the same doubles here. The other way, the frame a time falls
 // in, comes from the server (posterFrame, /api/values): time × fps rounded
 // down falls a frame short at some frames' own times (1.16 s × 25 fps).
-function frameTime(frame) { return frame / state.scene.fps; }
+function frameTime(frame) { return (state.scene.start || 0) + frame / state.scene.fps; }
 
 function updateTimeText() {
   const s = state.scene;
@@ -156,16 +156,17 @@ function drawMarks() {
   const place = (t, cls, title) => {
     const el = document.createElement("div");
     el.className = cls;
-    el.style.left = (100 * Math.min(t / s.duration, 1)) + "%";
+    el.style.left = (100 * Math.min(Math.max((t - (s.start || 0)) / s.duration, 0), 1)) + "%";
     el.title = title;
     marks.appendChild(el);
   };
   const loop = s.loop;
-  const cycles = loop ? Math.ceil(s.duration / loop) : 1;
+  const end = (s.start || 0) + s.duration;
+  const cycles = loop ? Math.ceil(end / loop) : 1;
   for (let c = 0; c < cycles; c++) {
     for (const m of s.marks) {
       const t = m + c * (loop || 0);
-      if (t <= s.duration) place(t, "mark", "at " + t.toFixed(3) + " s");
+      if (t <= end) place(t, "mark", "at " + t.toFixed(3) + " s");
     }
     if (loop && c > 0) place(c * loop, "loop", "loop restarts at " + (c * loop).toFixed(3) + " s");
   }
