@@ -19,7 +19,13 @@ struct LottieReader {
     var frameRate = 30.0
     /// Glyph outlines the file carries (`chars`), and its fonts by name → family and style.
     var glyphs: [(JSONValue, JSONPath)] = []
-    var fontFamilies: [String: (family: String, style: String)] = [:]
+    var fontFamilies: [String: (family: String, style: String, ascent: Double?)] = [:]
+    /// Finds the file of a font the file names.
+    var font: (LottieFontRequest) -> LottieFont = { _ in .bundled }
+    /// Font files the text layers use: scene font name → file.
+    var fonts: [(String, SceneJSON)] = []
+    /// Fonts already reported missing, to say so once.
+    var missingFonts: Set<String> = []
 
     mutating func error(_ v: JSONValue?, _ path: JSONPath, _ message: String) {
         errors.append(Diagnostic(file: file, location: v?.location, path: path.description, message: message))

@@ -1,41 +1,79 @@
 import SceneModel
 
-/// Text layers: the first text document (text, size, fill, tracking,
-/// justification, paragraph box) as a `text` node in Reel's fonts, its
-/// first baseline at the layer's origin as in After Effects.
+/// Text layers: each text document (`t.d.k`, shown from its time to the
+/// next's) drawn from the glyph outlines the file carries when it has them
+/// all, else as a `text` node in the font the file names (found by the
+/// caller), laid out as After Effects lays it out: the first baseline at the
+/// layer's origin (or one font ascent below the top of a paragraph box),
+/// lines `lh` apart.
 extension LottieReader {
-    /// Where the first baseline of the bundled font sits in a line's height.
-    private static let baseline = 0.8
-
     mutating func textLayer(_ item: JSONValue, _ p: JSONPath, _ time: LottieTime, _ label: String) -> SceneJSON? {
         let dp = p.key("t").key("d").key("k")
         let keys = array(item["t"]?["d"]?["k"], dp)
-        guard let first = keys.first, let doc = first["s"] else { error(item, p, "\(label): a text layer needs a text document (t.d.k[0].s)"); return nil }
-        let sp = dp.index(0).key("s")
-        if keys.count > 1 { warning(item["t"]?["d"], dp, "\(label): text that changes over time is not supported yet; the first text is shown") }
+        guard !keys.isEmpty, keys.allSatisfy({ $0["s"] != nil }) else { error(item, p, "\(label): a text layer needs a text document (t.d.k[0].s)"); return nil }
         if !array(item["t"]?["a"], p.key("t").key("a")).isEmpty {
             warning(item["t"]?["a"], p.key("t").key("a"), "\(label): text animators are not supported yet")
         }
+        let documents = keys.enumerated().compactMap { i, key in textDocument(key["s"]!, dp.index(i).key("s"), time, label) }
+        guard documents.count == keys.count else { return nil }
+        if documents.count == 1 { return documents[0] }
+        // One node per document, each visible from its keyframe to the next.
+        let starts = keys.enumerated().map { i, key in time.seconds(number(key["t"], dp.index(i).key("t")) ?? 0) }
+        func floored(_ x: Double) -> String { JSONValue.format((x * 1e6).rounded(.down) / 1e6) }
+        let shown = documents.indices.map { i -> SceneJSON in
+            let from = i == 0 ? nil : "t >= \(floored(starts[i]))", to = i + 1 < starts.count ? "t < \(floored(starts[i + 1]))" : nil
+            return documents[i].with("visible", .object([("expr", .string([from, to].compactMap { $0 }.joined(separator: " && ")))]))
+        }
+        return .object([("type", .string("group")), ("children", .array(shown))])
+    }
+
+    /// One text document.
+    private mutating func textDocument(_ doc: JSONValue, _ sp: JSONPath, _ time: LottieTime, _ label: String) -> SceneJSON? {
         let text = (string(doc["t"], sp.key("t")) ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         let size = max(number(doc["s"], sp.key("s")) ?? 17, 0.1)
         if let outlines = glyphText(doc, sp, text, size, time) { return outlines }
-        if let font = string(doc["f"], sp.key("f")) {
-            warning(doc["f"], sp.key("f"), "\(label): font \"\(font)\" is drawn with the bundled font (fonts are not imported yet)")
+        let fontName = string(doc["f"], sp.key("f"))
+        let named = fontName.map { fontFamilies[$0] ?? (family: $0, style: "", ascent: nil) }
+        let face = fontName.map { font(LottieFontRequest(name: $0, family: named!.family, style: named!.style)) } ?? .bundled
+        var node: [(String, SceneJSON)] = [("type", .string("text")), ("text", .string(Self.literal(text))), ("size", .rounded(size))]
+        if let fontName, let file = face.file {
+            if !fonts.contains(where: { $0.0 == fontName }) { fonts.append((fontName, .string(file))) }
+            node.append(("font", .string(fontName)))
+        } else if let fontName, let named {
+            if missingFonts.insert(fontName).inserted {
+                warning(doc["f"], sp.key("f"), "\(label): font \"\(fontName)\" (family \"\(named.family)\"\(named.style.isEmpty ? "" : ", style \"\(named.style)\"")) is not beside the file nor installed; the bundled font is used")
+            }
         }
+        node.append(("fill", numbers(doc["fc"], sp.key("fc")).map { LottieProperty.color($0) } ?? .string("clear")))
+        if let tr = number(doc["tr"], sp.key("tr")), tr != 0 { node.append(("tracking", .rounded(tr * size / 1000))) }
         let justify = Int(number(doc["j"], sp.key("j")) ?? 0)
         let (align, ax) = justify == 1 ? ("trailing", 1.0) : justify == 2 ? ("center", 0.5) : ("leading", 0.0)
-        let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
-        var node: [(String, SceneJSON)] = [("type", .string("text")), ("text", .string(text)), ("size", .rounded(size))]
-        if let fc = numbers(doc["fc"], sp.key("fc")) { node.append(("color", LottieProperty.color(fc))) }
-        if let tr = number(doc["tr"], sp.key("tr")), tr != 0 { node.append(("tracking", .rounded(tr * size / 1000))) }
         if align != "leading" { node.append(("align", .string(align))) }
+        let lineHeight = number(doc["lh"], sp.key("lh")) ?? size * 1.2
+        let spacing = lineHeight - face.lineHeight * size
+        if abs(spacing) > 1e-6 { node.append(("lineSpacing", .rounded(spacing))) }
+        let shift = number(doc["ls"], sp.key("ls")) ?? 0
         if let box = numbers(doc["sz"], sp.key("sz")), box.count == 2 {
             let origin = numbers(doc["ps"], sp.key("ps")) ?? [0, 0]
-            node += [("width", .rounded(max(box[0], 0))), ("anchor", .point(0, 0)), ("position", .point(origin.first ?? 0, origin.count > 1 ? origin[1] : 0))]
+            let ascent = named?.ascent.map { $0 * size / 100 } ?? face.ascender * size
+            node += [("width", .rounded(max(box[0], 0))), ("anchor", .point(0, 0)),
+                     ("position", .point(origin.first ?? 0, (origin.count > 1 ? origin[1] : 0) + ascent - face.ascender * size - shift))]
         } else {
-            node += [("anchor", .point(ax, Self.baseline / max(lines, 1))), ("position", .point(0, 0))]
+            let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            let height = face.lineHeight * size + (lines - 1) * lineHeight
+            node += [("anchor", .point(ax, height > 0 ? face.ascender * size / height : 0)), ("position", .point(0, -shift))]
         }
-        return .object(node)
+        guard let sc = numbers(doc["sc"], sp.key("sc")), let sw = number(doc["sw"], sp.key("sw")), sw > 0 else { return .object(node) }
+        let stroke: SceneJSON = .object([("color", LottieProperty.color(sc)), ("width", .rounded(sw))])
+        // The fill is drawn over the stroke unless `of` (stroke over fill) is true.
+        guard doc["of"]?.kind != .bool(true), doc["fc"] != nil else { return .object(node + [("stroke", stroke)]) }
+        let under = SceneJSON.object(node).with("fill", .string("clear")).with("stroke", stroke)
+        return .object([("type", .string("group")), ("children", .array([under, .object(node)]))])
+    }
+
+    /// Text written as it reads: braces doubled, as scene text reads `{…}` as a placeholder.
+    static func literal(_ text: String) -> String {
+        text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
     }
 
     /// The text drawn from the glyph outlines the file carries (`chars`), as
@@ -45,7 +83,7 @@ extension LottieReader {
     /// no outline.
     private mutating func glyphText(_ doc: JSONValue, _ sp: JSONPath, _ text: String, _ size: Double, _ time: LottieTime) -> SceneJSON? {
         guard !glyphs.isEmpty, let fontName = string(doc["f"], sp.key("f")) else { return nil }
-        let font = fontFamilies[fontName] ?? (fontName, "")
+        let font = fontFamilies[fontName] ?? (fontName, "", nil)
         var outlines: [String: (JSONValue, JSONPath, Double)] = [:]
         for (glyph, gp) in glyphs {
             guard let ch = string(glyph["ch"], gp.key("ch")), string(glyph["fFamily"], gp.key("fFamily")) == font.family,
@@ -58,6 +96,7 @@ extension LottieReader {
         let scale = size / 100, tracking = (number(doc["tr"], sp.key("tr")) ?? 0) * size / 1000
         let lineHeight = number(doc["lh"], sp.key("lh")) ?? size * 1.2
         let justify = Int(number(doc["j"], sp.key("j")) ?? 0)
+        let shift = number(doc["ls"], sp.key("ls")) ?? 0
         var geometry: [LottieGeometry] = []
         var nextID = 0
         for (row, line) in lines.enumerated() {
@@ -66,7 +105,7 @@ extension LottieReader {
             for ch in line {
                 let (glyph, gp, advance) = outlines[String(ch)]!
                 var place = LottieTransform()
-                place.position = LottieProperty(constant: [x, Double(row) * lineHeight])
+                place.position = LottieProperty(constant: [x, Double(row) * lineHeight - shift])
                 place.scale = LottieProperty(constant: [scale * 100, scale * 100])
                 let shapes = shapeGroup(array(glyph["data"]?["shapes"], gp.key("data").key("shapes")), gp.key("data").key("shapes"), time, nextID: &nextID)
                 nextID += 1

@@ -89,6 +89,7 @@ public enum SceneFile {
         }
         let sameFolder = folder.map { ($0 as NSString).standardizingPath == (lottieFolder as NSString).standardizingPath } ?? true
         return try LottieImport.convert(root, file: file, imageExists: { FileManager.default.fileExists(atPath: located($0)) },
+                                        font: { LottieFonts.font(for: $0, folder: lottieFolder) },
                                         imagePath: { sameFolder || $0.hasPrefix("/") || $0.hasPrefix("data:") ? $0 : (located($0) as NSString).standardizingPath })
     }
 }
