@@ -24,6 +24,10 @@ struct LottieReader {
     var font: (LottieFontRequest) -> LottieFont = { _ in .bundled }
     /// Font files the text layers use: scene font name → file.
     var fonts: [(String, SceneJSON)] = []
+    /// The text parameters of each composition being converted (innermost
+    /// last), and those of each converted precomp: name → default text.
+    var textParameters: [[(String, String)]] = [[]]
+    var componentParameters: [String: [(String, String)]] = [:]
     /// Fonts already reported missing, to say so once.
     var missingFonts: Set<String> = []
 

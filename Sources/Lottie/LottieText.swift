@@ -1,3 +1,4 @@
+import Animation
 import SceneModel
 
 /// Text layers: each text document (`t.d.k`, shown from its time to the
@@ -16,7 +17,7 @@ extension LottieReader {
         }
         let documents = keys.enumerated().compactMap { i, key in textDocument(key["s"]!, dp.index(i).key("s"), time, label) }
         guard documents.count == keys.count else { return nil }
-        if documents.count == 1 { return documents[0] }
+        if documents.count == 1 { return parameterised(documents[0], layer: item["nm"]) }
         // One node per document, each visible from its keyframe to the next.
         let starts = keys.enumerated().map { i, key in time.seconds(number(key["t"], dp.index(i).key("t")) ?? 0) }
         func floored(_ x: Double) -> String { JSONValue.format((x * 1e6).rounded(.down) / 1e6) }
@@ -25,6 +26,24 @@ extension LottieReader {
             return documents[i].with("visible", .object([("expr", .string([from, to].compactMap { $0 }.joined(separator: " && ")))]))
         }
         return .object([("type", .string("group")), ("children", .array(shown))])
+    }
+
+    /// A text in a font, its layer named as a parameter can be (letters,
+    /// digits and _), reads that parameter — so `--set "Title=…"` replaces
+    /// the text of the layer "Title" — unless the composition already has
+    /// a parameter of that name.
+    private mutating func parameterised(_ node: SceneJSON, layer name: JSONValue?) -> SceneJSON {
+        guard case .string(let name)? = name?.kind, case .string(let text)? = node["text"], node["type"] == .string("text"),
+              name.first.map({ $0.isASCII && ($0.isLetter || $0 == "_") }) == true,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), !ExpressionSymbols.builtinNames.contains(name),
+              !textParameters[textParameters.count - 1].contains(where: { $0.0 == name }) else { return node }
+        textParameters[textParameters.count - 1].append((name, text.replacingOccurrences(of: "{{", with: "{").replacingOccurrences(of: "}}", with: "}")))
+        return node.with("text", .string("{\(name)}"))
+    }
+
+    /// Scene `variables` declaring text parameters (strings even where a text spells a colour).
+    static func variables(_ parameters: [(String, String)]) -> SceneJSON {
+        .object(parameters.map { ($0.0, .object([("string", .string($0.1))])) })
     }
 
     /// One text document.
