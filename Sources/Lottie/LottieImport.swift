@@ -52,6 +52,7 @@ public enum LottieImport {
         }
         guard r.errors.isEmpty else { throw SceneLoadError(diagnostics: r.errors) }
         r.frameRate = fr
+        r.extent = max(w, h)
         for (i, asset) in r.array(root["assets"], path.key("assets")).enumerated() {
             if let id = r.string(asset["id"], path.key("assets").index(i).key("id")) { r.assets[id] = (asset, path.key("assets").index(i)) }
         }

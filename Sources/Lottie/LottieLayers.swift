@@ -77,8 +77,9 @@ extension LottieReader {
         if let masks = item["masksProperties"], let mask = mask(masks, p.key("masksProperties"), time, label) {
             content = [.object([("type", .string("group")), ("children", .array(content))] + mask)]
         }
+        let effects = layerEffects(item, p, time, label, content: &content)
         var node = transform(item["ks"], p.key("ks"), label).node(content, time, id: name, opacity: true)
-        for (key, value) in layerEffects(item, p, time, label) { node = node.with(key, value) }
+        for (key, value) in effects { node = node.with(key, value) }
         var seen: Set<Int> = []
         var parent = number(item["parent"], p.key("parent")).map { Int($0) }
         while let ind = parent {

@@ -17,6 +17,8 @@ struct LottieReader {
     /// Image assets the layers used: scene asset name → file.
     var images: [(String, SceneJSON)] = []
     var frameRate = 30.0
+    /// The animation's larger side: what covers any layer, several times over.
+    var extent = 1.0
     /// Glyph outlines the file carries (`chars`), and its fonts by name → family and style.
     var glyphs: [(JSONValue, JSONPath)] = []
     var fontFamilies: [String: (family: String, style: String, ascent: Double?)] = [:]
