@@ -22,8 +22,9 @@ struct LottieReader {
     /// Glyph outlines the file carries (`chars`), and its fonts by name → family and style.
     var glyphs: [(JSONValue, JSONPath)] = []
     var fontFamilies: [String: (family: String, style: String, ascent: Double?)] = [:]
-    /// Finds the file of a font the file names.
+    /// Finds the file of a font the file names; each asked for once.
     var font: (LottieFontRequest) -> LottieFont = { _ in .bundled }
+    var fontsFound: [LottieFontRequest: LottieFont] = [:]
     /// Font files the text layers use: scene font name → file.
     var fonts: [(String, SceneJSON)] = []
     /// The text parameters of each composition being converted (innermost

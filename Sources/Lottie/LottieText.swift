@@ -53,7 +53,12 @@ extension LottieReader {
         if let outlines = glyphText(doc, sp, text, size, time) { return outlines }
         let fontName = string(doc["f"], sp.key("f"))
         let named = fontName.map { fontFamilies[$0] ?? (family: $0, style: "", ascent: nil) }
-        let face = fontName.map { font(LottieFontRequest(name: $0, family: named!.family, style: named!.style)) } ?? .bundled
+        var face = LottieFont.bundled
+        if let fontName, let named {
+            let request = LottieFontRequest(name: fontName, family: named.family, style: named.style)
+            face = fontsFound[request] ?? font(request)
+            fontsFound[request] = face
+        }
         var node: [(String, SceneJSON)] = [("type", .string("text")), ("text", .string(Self.literal(text))), ("size", .rounded(size))]
         if let fontName, let file = face.file {
             if !fonts.contains(where: { $0.0 == fontName }) { fonts.append((fontName, .string(file))) }
