@@ -19,8 +19,8 @@ import SceneModel
     }
 
     /// A text layer at (0, 10) of the documents `keys` (`t.d.k`).
-    static func textLayer(_ keys: String, name: String = "Title") -> String {
-        #"{"ty": 5, "ind": 1, "nm": "\#(name)", "ip": 0, "op": 30, "st": 0, "ks": {"p": {"a": 0, "k": [0, 10]}}, "t": {"d": {"k": [\#(keys)]}, "p": {}, "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": []}}"#
+    static func textLayer(_ keys: String, name: String = "Title", animators: String = "") -> String {
+        #"{"ty": 5, "ind": 1, "nm": "\#(name)", "ip": 0, "op": 30, "st": 0, "ks": {"p": {"a": 0, "k": [0, 10]}}, "t": {"d": {"k": [\#(keys)]}, "p": {}, "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": [\#(animators)]}}"#
     }
 
     static func document(_ text: String, fill: String = "[1, 0, 0]", font: String = "Box-Regular", size: Double = 20, frame: Int = 0) -> String {
@@ -47,6 +47,24 @@ import SceneModel
         #expect(try Self.render(json, at: 0).pixel(x: 5, y: 5) == (255, 0, 0, 255))
         #expect(try Self.render(json, at: 0.49).pixel(x: 5, y: 5) == (255, 0, 0, 255))
         #expect(try Self.render(json, at: 0.5).pixel(x: 5, y: 5) == (0, 0, 255, 255))
+    }
+
+    /// An animator selecting the whole text changes every character alike:
+    /// its fill goes from red to blue over frames 0…15, its opacity is 50 %
+    /// (pixels are premultiplied).
+    /// One selecting part of the text is a warning, the text drawn without it.
+    @Test func textAnimatorOfTheWholeText() throws {
+        let fill = #"{"a": 1, "k": [{"t": 0, "s": [1, 0, 0, 1], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 15, "s": [0, 0, 1, 1]}]}"#
+        let whole = #"{"nm": "Animator 1", "s": {"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "rn": 0, "sh": 1, "r": 1}, "a": {"fc": \#(fill), "o": {"a": 0, "k": 50}}}"#
+        let json = Self.animation(Self.textLayer(Self.document("A"), animators: whole))
+        let result = try LottieImport.convert(Array(json.utf8), file: "a.json")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let first = try Self.render(json, at: 0).pixel(x: 5, y: 5), last = try Self.render(json, at: 0.6).pixel(x: 5, y: 5)
+        #expect(first == (128, 0, 0, 128), "\(first)")
+        #expect(last == (0, 0, 128, 128), "\(last)")
+        let part = #"{"nm": "Animator 1", "s": {"t": 0, "s": {"a": 0, "k": 50}, "r": 1}, "a": {"o": {"a": 0, "k": 0}}}"#
+        let partial = try LottieImport.convert(Array(Self.animation(Self.textLayer(Self.document("A"), animators: part)).utf8), file: "a.json")
+        #expect(partial.warnings.map(\.message) == [#"layer "Title" (ty 5): a text animator that changes part of the text is not supported yet; the text is drawn without it"#])
     }
 
     /// Without outlines for every character the text is a `text` node in
