@@ -87,6 +87,11 @@ import Testing
         let cut = try still(truncated, dir)
         #expect(cut.status == 65)
         #expect(cut.stderr.contains(truncated + ": $: not a readable .lottie archive: Not a zip archive"), "\(cut.stderr)")
+        let plain = dir + "/red.json"
+        try Self.solid("#ff0000").write(toFile: plain, atomically: true, encoding: .utf8)
+        let notArchive = try still(plain + "#red", dir)
+        #expect(notArchive.status == 65)
+        #expect(notArchive.stderr.contains(plain + ": $: '#red' selects an animation of a .lottie archive; this file is not one"), "\(notArchive.stderr)")
         let none = try still(dir + "/gone.lottie#red", dir)
         #expect(none.status == 66)
         #expect(none.stderr.contains("cannot read scene \(dir)/gone.lottie#red: no such file"), "\(none.stderr)")

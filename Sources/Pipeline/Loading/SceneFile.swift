@@ -56,6 +56,10 @@ public enum SceneFile {
         if DotLottie.isArchive(bytes) {
             converted = try DotLottie.convert(bytes, file: DotLottie.address(file).file, animation: animation)
         } else {
+            if let animation {
+                throw SceneLoadError(diagnostics: [Diagnostic(file: DotLottie.address(file).file, location: nil, path: "$",
+                                                              message: "'#\(animation)' selects an animation of a .lottie archive; this file is not one")])
+            }
             guard let root = try? JSONParser.parse(bytes), LottieImport.isLottie(root) else {
                 return try SceneDocument(bytes, file: file)
             }
