@@ -25,6 +25,9 @@ let package = Package(
                                    .brew(["ffmpeg"])]),
         .systemLibrary(name: "CZstd", path: "Sources/CLibraries/CZstd", pkgConfig: "libzstd",
                        providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]),
+        // Zip archives: `.lottie` files.
+        .systemLibrary(name: "CZip", path: "Sources/CLibraries/CZip", pkgConfig: "libzip",
+                       providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
         // SHA-256 with the processor's SHA extensions where it has them
         // (libavutil's portable C measured 20× slower on a frame's pixels).
         .systemLibrary(name: "CCrypto", path: "Sources/CLibraries/CCrypto", pkgConfig: "libcrypto",
@@ -76,7 +79,7 @@ let package = Package(
         .target(name: "Evaluation", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList",
                                                  "Typesetting"]),
         .target(name: "Raster", dependencies: ["Determinism", "DisplayList", "Geometry", "Pixels", "Locking", "CSpanBlend"]),
-        .target(name: "Media", dependencies: ["Pixels", "Locking", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CFFmpegLog", "CZstd", "CCrypto"]),
+        .target(name: "Media", dependencies: ["Pixels", "Locking", "CImageCodecs", "CExif", "CWebP", "CHeif", "CLittleCMS", "CFFmpeg", "CFFmpegLog", "CZstd", "CCrypto", "CZip"]),
         .target(name: "Pipeline", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse", "Lottie"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.

@@ -15,6 +15,8 @@ packages="$packages libharfbuzz-dev libfribidi-dev libfontconfig-dev libharfbuzz
 # Scene images beyond PNG: JPEG, EXIF orientation, WebP, HEIF/AVIF (with its
 # decoders and, for the tests' fixtures, encoders), ICC colour (docs/MEDIA.md).
 packages="$packages libjpeg62-turbo-dev libexif-dev libwebp-dev libheif-dev liblcms2-dev"
+# .lottie archives (zip).
+packages="$packages libzip-dev"
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: the Swift toolchain (6.0 or later) is not on PATH; install it from https://www.swift.org/install/" >&2
@@ -23,7 +25,7 @@ fi
 
 case "$(uname -s)" in
 Darwin)
-  for f in pkgconf libpng zstd openssl@3 freetype ffmpeg harfbuzz fribidi fontconfig libmicrohttpd jpeg-turbo libexif webp libheif little-cms2; do
+  for f in pkgconf libpng zstd openssl@3 freetype ffmpeg harfbuzz fribidi fontconfig libmicrohttpd jpeg-turbo libexif webp libheif little-cms2 libzip; do
     brew list --versions "$f" >/dev/null 2>&1 || missing="${missing:-} $f"
   done
   if [ -n "${missing:-}" ]; then

@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 
 /// Lottie (Bodymovin) animations as scenes: a Lottie file is converted to
@@ -27,11 +28,14 @@ public enum LottieImport {
     }
 
     /// Converts a Lottie document; image paths (relative to the Lottie file)
-    /// are checked with `imageExists` and written through `imagePath`.
+    /// are checked with `imageExists`, fonts the file names found by `font`,
+    /// and both written through `imagePath`.
     public static func convert(_ root: JSONValue, file: String, imageExists: @escaping (String) -> Bool = { _ in true },
+                               font: @escaping (LottieFontRequest) -> LottieFont = { _ in .bundled },
                                imagePath: (String) -> String = { $0 }) throws(SceneLoadError) -> Result {
         var r = LottieReader(file: file)
         r.imageExists = imageExists
+        r.font = font
         let path = JSONPath.root
         let fr = r.required(root, "fr", path) ?? 30
         let ip = r.required(root, "ip", path) ?? 0
@@ -51,6 +55,7 @@ public enum LottieImport {
         }
         guard r.errors.isEmpty else { throw SceneLoadError(diagnostics: r.errors) }
         r.frameRate = fr
+        r.extent = max(w, h)
         for (i, asset) in r.array(root["assets"], path.key("assets")).enumerated() {
             if let id = r.string(asset["id"], path.key("assets").index(i).key("id")) { r.assets[id] = (asset, path.key("assets").index(i)) }
         }
@@ -58,7 +63,8 @@ public enum LottieImport {
         for (i, font) in r.array(root["fonts"]?["list"], path.key("fonts").key("list")).enumerated() {
             let fp = path.key("fonts").key("list").index(i)
             if let name = r.string(font["fName"], fp.key("fName")) {
-                r.fontFamilies[name] = (r.string(font["fFamily"], fp.key("fFamily")) ?? name, r.string(font["fStyle"], fp.key("fStyle")) ?? "")
+                let family = (r.string(font["fFamily"], fp.key("fFamily")) ?? name).trimmingCharacters(in: .whitespaces)
+                r.fontFamilies[name] = (family, r.string(font["fStyle"], fp.key("fStyle")) ?? "", r.number(font["ascent"], fp.key("ascent")))
             }
         }
         let layers = r.layers(root["layers"], path.key("layers"), LottieTime(fr: fr))
@@ -67,13 +73,15 @@ public enum LottieImport {
             ("version", .number(1)),
             ("canvas", .object([("width", .number(w)), ("height", .number(h)), ("fps", .number(fr)), ("duration", .rounded(duration))] + (ip == 0 ? [] : [("start", .rounded(ip / fr))]))),
         ]
-        if !r.images.isEmpty {
-            let images = r.images.map { name, file -> (String, SceneJSON) in
+        func files(_ named: [(String, SceneJSON)]) -> SceneJSON {
+            .object(named.map { name, file -> (String, SceneJSON) in
                 guard case .string(let f) = file else { return (name, file) }
                 return (name, .string(imagePath(f)))
-            }
-            scene.append(("assets", .object([("images", .object(images))])))
+            })
         }
+        let assets = [("images", r.images), ("fonts", r.fonts)].filter { !$0.1.isEmpty }.map { ($0.0, files($0.1)) }
+        if !assets.isEmpty { scene.append(("assets", .object(assets))) }
+        if !r.textParameters[0].isEmpty { scene.append(("variables", LottieReader.variables(r.textParameters[0]))) }
         if !r.components.isEmpty { scene.append(("components", .object(r.components))) }
         scene.append(("layers", .array(layers)))
         return Result(scene: .object(scene), warnings: r.warnings)
@@ -81,6 +89,7 @@ public enum LottieImport {
 
     /// Converts Lottie file bytes (syntax errors located as for scenes).
     public static func convert(_ bytes: [UInt8], file: String, imageExists: @escaping (String) -> Bool = { _ in true },
+                               font: @escaping (LottieFontRequest) -> LottieFont = { _ in .bundled },
                                imagePath: (String) -> String = { $0 }) throws(SceneLoadError) -> Result {
         let root: JSONValue
         do {
@@ -88,6 +97,6 @@ public enum LottieImport {
         } catch {
             throw SceneLoadError(diagnostics: [Diagnostic(file: file, location: error.location, path: "$", message: error.message)])
         }
-        return try convert(root, file: file, imageExists: imageExists, imagePath: imagePath)
+        return try convert(root, file: file, imageExists: imageExists, font: font, imagePath: imagePath)
     }
 }

@@ -76,10 +76,11 @@ extension LottieReader {
         if let masks = item["masksProperties"], let mask = mask(masks, p.key("masksProperties"), time, label) {
             content = [.object([("type", .string("group")), ("children", .array(content))] + mask)]
         }
+        let effects = layerEffects(item, p, time, label, content: &content)
         var placement = transform(item["ks"], p.key("ks"), label)
         if number(item["ao"], p.key("ao")) == 1 { placement = placement.autoOriented() }
         var node = placement.node(content, time, id: name, opacity: true)
-        for (key, value) in layerEffects(item, p, time, label) { node = node.with(key, value) }
+        for (key, value) in effects { node = node.with(key, value) }
         var seen: Set<Int> = []
         var parent = number(item["parent"], p.key("parent")).map { Int($0) }
         while let ind = parent {

@@ -17,9 +17,22 @@ struct LottieReader {
     /// Image assets the layers used: scene asset name → file.
     var images: [(String, SceneJSON)] = []
     var frameRate = 30.0
+    /// The animation's larger side: what covers any layer, several times over.
+    var extent = 1.0
     /// Glyph outlines the file carries (`chars`), and its fonts by name → family and style.
     var glyphs: [(JSONValue, JSONPath)] = []
-    var fontFamilies: [String: (family: String, style: String)] = [:]
+    var fontFamilies: [String: (family: String, style: String, ascent: Double?)] = [:]
+    /// Finds the file of a font the file names; each asked for once.
+    var font: (LottieFontRequest) -> LottieFont = { _ in .bundled }
+    var fontsFound: [LottieFontRequest: LottieFont] = [:]
+    /// Font files the text layers use: scene font name → file.
+    var fonts: [(String, SceneJSON)] = []
+    /// The text parameters of each composition being converted (innermost
+    /// last), and those of each converted precomp: name → default text.
+    var textParameters: [[(String, String)]] = [[]]
+    var componentParameters: [String: [(String, String)]] = [:]
+    /// Fonts already reported missing, to say so once.
+    var missingFonts: Set<String> = []
 
     mutating func error(_ v: JSONValue?, _ path: JSONPath, _ message: String) {
         errors.append(Diagnostic(file: file, location: v?.location, path: path.description, message: message))

@@ -1,41 +1,155 @@
+import Animation
 import SceneModel
 
-/// Text layers: the first text document (text, size, fill, tracking,
-/// justification, paragraph box) as a `text` node in Reel's fonts, its
-/// first baseline at the layer's origin as in After Effects.
+/// Text layers: each text document (`t.d.k`, shown from its time to the
+/// next's) drawn from the glyph outlines the file carries when it has them
+/// all, else as a `text` node in the font the file names (found by the
+/// caller), laid out as After Effects lays it out: the first baseline at the
+/// layer's origin (or one font ascent below the top of a paragraph box),
+/// lines `lh` apart.
 extension LottieReader {
-    /// Where the first baseline of the bundled font sits in a line's height.
-    private static let baseline = 0.8
-
     mutating func textLayer(_ item: JSONValue, _ p: JSONPath, _ time: LottieTime, _ label: String) -> SceneJSON? {
         let dp = p.key("t").key("d").key("k")
         let keys = array(item["t"]?["d"]?["k"], dp)
-        guard let first = keys.first, let doc = first["s"] else { error(item, p, "\(label): a text layer needs a text document (t.d.k[0].s)"); return nil }
-        let sp = dp.index(0).key("s")
-        if keys.count > 1 { warning(item["t"]?["d"], dp, "\(label): text that changes over time is not supported yet; the first text is shown") }
-        if !array(item["t"]?["a"], p.key("t").key("a")).isEmpty {
-            warning(item["t"]?["a"], p.key("t").key("a"), "\(label): text animators are not supported yet")
+        guard !keys.isEmpty, keys.allSatisfy({ $0["s"] != nil }) else { error(item, p, "\(label): a text layer needs a text document (t.d.k[0].s)"); return nil }
+        let animators = textAnimators(item["t"]?["a"], p.key("t").key("a"), label)
+        let documents = keys.enumerated().compactMap { i, key in textDocument(key["s"]!, dp.index(i).key("s"), time, label, animators) }
+        guard documents.count == keys.count else { return nil }
+        if documents.count == 1 { return animators.wrapped(parameterised(documents[0], layer: item["nm"]), time) }
+        // One node per document, each visible from its keyframe to the next.
+        let starts = keys.enumerated().map { i, key in time.seconds(number(key["t"], dp.index(i).key("t")) ?? 0) }
+        func floored(_ x: Double) -> String { JSONValue.format((x * 1e6).rounded(.down) / 1e6) }
+        let shown = documents.indices.map { i -> SceneJSON in
+            let from = i == 0 ? nil : "t >= \(floored(starts[i]))", to = i + 1 < starts.count ? "t < \(floored(starts[i + 1]))" : nil
+            return documents[i].with("visible", .object([("expr", .string([from, to].compactMap { $0 }.joined(separator: " && ")))]))
         }
+        return animators.wrapped(.object([("type", .string("group")), ("children", .array(shown))]), time)
+    }
+
+    /// What text animators (`t.a`) change, when each selects the whole text
+    /// (a range selector from 0 to 100 %, offset 0, amount 100 %): the fill
+    /// and stroke colours, opacity and position of every character alike.
+    /// Others — a part of the text, or per-character scale, rotation,
+    /// tracking — are a warning, the text drawn without them.
+    struct TextAnimators {
+        var fill: LottieProperty?
+        var stroke: LottieProperty?
+        var opacity: LottieProperty?
+        var position: LottieProperty?
+
+        /// The text in a group with the animated opacity and offset.
+        func wrapped(_ node: SceneJSON, _ time: LottieTime) -> SceneJSON {
+            guard opacity != nil || position != nil else { return node }
+            var keys: [(String, SceneJSON)] = [("type", .string("group")), ("children", .array([node]))]
+            if let opacity { keys.append(("opacity", opacity.scene(0, time) { min(max($0 / 100, 0), 1) })) }
+            if let position { keys.append(("offset", position.scenePair(time))) }
+            return .object(keys)
+        }
+    }
+
+    private mutating func textAnimators(_ v: JSONValue?, _ path: JSONPath, _ label: String) -> TextAnimators {
+        var out = TextAnimators()
+        for (i, animator) in array(v, path).enumerated() {
+            let ap = path.index(i)
+            let selector = animator["s"]
+            func fixed(_ key: String, _ value: Double) -> Bool {
+                guard let property = vector(selector?[key], ap.key("s").key(key), "\(label) text selector") else { return true }
+                return !property.isAnimated && property.first.first == value
+            }
+            let properties = animator["a"].map { v -> [String] in
+                guard case .object(let members) = v.kind else { return [] }
+                return members.map(\.key)
+            } ?? []
+            let whole = (number(selector?["r"], ap.key("s").key("r")) ?? 1) != 2 && fixed("s", 0) && fixed("e", 100) && fixed("o", 0) && fixed("a", 100)
+            let others = properties.filter { !["fc", "sc", "o", "p"].contains($0) }
+            guard whole, others.isEmpty else {
+                let what = others.isEmpty ? "that changes part of the text" : "of \(others.joined(separator: ", "))"
+                warning(animator, ap, "\(label): a text animator \(what) is not supported yet; the text is drawn without it")
+                continue
+            }
+            let ap2 = ap.key("a")
+            if let fc = vector(animator["a"]?["fc"], ap2.key("fc"), "\(label) text fill") { out.fill = fc }
+            if let sc = vector(animator["a"]?["sc"], ap2.key("sc"), "\(label) text stroke") { out.stroke = sc }
+            if let o = vector(animator["a"]?["o"], ap2.key("o"), "\(label) text opacity") { out.opacity = o }
+            if let position = vector(animator["a"]?["p"], ap2.key("p"), "\(label) text position") { out.position = position }
+        }
+        return out
+    }
+
+    /// A text in a font, its layer named as a parameter can be (letters,
+    /// digits and _), reads that parameter — so `--set "Title=…"` replaces
+    /// the text of the layer "Title" — unless the composition already has
+    /// a parameter of that name.
+    private mutating func parameterised(_ node: SceneJSON, layer name: JSONValue?) -> SceneJSON {
+        guard case .string(let name)? = name?.kind, case .string(let text)? = node["text"], node["type"] == .string("text"),
+              name.first.map({ $0.isASCII && ($0.isLetter || $0 == "_") }) == true,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), !ExpressionSymbols.builtinNames.contains(name),
+              !textParameters[textParameters.count - 1].contains(where: { $0.0 == name }) else { return node }
+        textParameters[textParameters.count - 1].append((name, text.replacingOccurrences(of: "{{", with: "{").replacingOccurrences(of: "}}", with: "}")))
+        return node.with("text", .string("{\(name)}"))
+    }
+
+    /// Scene `variables` declaring text parameters (strings even where a text spells a colour).
+    static func variables(_ parameters: [(String, String)]) -> SceneJSON {
+        .object(parameters.map { ($0.0, .object([("string", .string($0.1))])) })
+    }
+
+    /// One text document.
+    private mutating func textDocument(_ doc: JSONValue, _ sp: JSONPath, _ time: LottieTime, _ label: String, _ animators: TextAnimators) -> SceneJSON? {
         let text = (string(doc["t"], sp.key("t")) ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         let size = max(number(doc["s"], sp.key("s")) ?? 17, 0.1)
-        if let outlines = glyphText(doc, sp, text, size, time) { return outlines }
-        if let font = string(doc["f"], sp.key("f")) {
-            warning(doc["f"], sp.key("f"), "\(label): font \"\(font)\" is drawn with the bundled font (fonts are not imported yet)")
+        if let outlines = glyphText(doc, sp, text, size, time, animators) { return outlines }
+        let fontName = string(doc["f"], sp.key("f"))
+        let named = fontName.map { fontFamilies[$0] ?? (family: $0, style: "", ascent: nil) }
+        var face = LottieFont.bundled
+        if let fontName, let named {
+            let request = LottieFontRequest(name: fontName, family: named.family, style: named.style)
+            face = fontsFound[request] ?? font(request)
+            fontsFound[request] = face
         }
+        var node: [(String, SceneJSON)] = [("type", .string("text")), ("text", .string(Self.literal(text))), ("size", .rounded(size))]
+        if let fontName, let file = face.file {
+            if !fonts.contains(where: { $0.0 == fontName }) { fonts.append((fontName, .string(file))) }
+            node.append(("font", .string(fontName)))
+        } else if let fontName, let named {
+            if missingFonts.insert(fontName).inserted {
+                warning(doc["f"], sp.key("f"), "\(label): font \"\(fontName)\" (family \"\(named.family)\"\(named.style.isEmpty ? "" : ", style \"\(named.style)\"")) is not beside the file nor installed; the bundled font is used")
+            }
+        }
+        if let fill = animators.fill {
+            node.append(("color", fill.sceneColor(time)))
+        } else {
+            node.append(("fill", numbers(doc["fc"], sp.key("fc")).map { LottieProperty.color($0) } ?? .string("clear")))
+        }
+        if let tr = number(doc["tr"], sp.key("tr")), tr != 0 { node.append(("tracking", .rounded(tr * size / 1000))) }
         let justify = Int(number(doc["j"], sp.key("j")) ?? 0)
         let (align, ax) = justify == 1 ? ("trailing", 1.0) : justify == 2 ? ("center", 0.5) : ("leading", 0.0)
-        let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
-        var node: [(String, SceneJSON)] = [("type", .string("text")), ("text", .string(text)), ("size", .rounded(size))]
-        if let fc = numbers(doc["fc"], sp.key("fc")) { node.append(("color", LottieProperty.color(fc))) }
-        if let tr = number(doc["tr"], sp.key("tr")), tr != 0 { node.append(("tracking", .rounded(tr * size / 1000))) }
         if align != "leading" { node.append(("align", .string(align))) }
+        let lineHeight = number(doc["lh"], sp.key("lh")) ?? size * 1.2
+        let spacing = lineHeight - face.lineHeight * size
+        if abs(spacing) > 1e-6 { node.append(("lineSpacing", .rounded(spacing))) }
+        let shift = number(doc["ls"], sp.key("ls")) ?? 0
         if let box = numbers(doc["sz"], sp.key("sz")), box.count == 2 {
             let origin = numbers(doc["ps"], sp.key("ps")) ?? [0, 0]
-            node += [("width", .rounded(max(box[0], 0))), ("anchor", .point(0, 0)), ("position", .point(origin.first ?? 0, origin.count > 1 ? origin[1] : 0))]
+            let ascent = named?.ascent.map { $0 * size / 100 } ?? face.ascender * size
+            node += [("width", .rounded(max(box[0], 0))), ("anchor", .point(0, 0)),
+                     ("position", .point(origin.first ?? 0, (origin.count > 1 ? origin[1] : 0) + ascent - face.ascender * size - shift))]
         } else {
-            node += [("anchor", .point(ax, Self.baseline / max(lines, 1))), ("position", .point(0, 0))]
+            let lines = Double(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            let height = face.lineHeight * size + (lines - 1) * lineHeight
+            node += [("anchor", .point(ax, height > 0 ? face.ascender * size / height : 0)), ("position", .point(0, -shift))]
         }
-        return .object(node)
+        guard let sc = numbers(doc["sc"], sp.key("sc")), let sw = number(doc["sw"], sp.key("sw")), sw > 0 else { return .object(node) }
+        let stroke: SceneJSON = .object([("color", animators.stroke?.sceneColor(time) ?? LottieProperty.color(sc)), ("width", .rounded(sw))])
+        // The fill is drawn over the stroke unless `of` (stroke over fill) is true.
+        guard doc["of"]?.kind != .bool(true), doc["fc"] != nil else { return .object(node + [("stroke", stroke)]) }
+        let under = SceneJSON.object(node.filter { $0.0 != "color" }).with("fill", .string("clear")).with("stroke", stroke)
+        return .object([("type", .string("group")), ("children", .array([under, .object(node)]))])
+    }
+
+    /// Text written as it reads: braces doubled, as scene text reads `{…}` as a placeholder.
+    static func literal(_ text: String) -> String {
+        text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
     }
 
     /// The text drawn from the glyph outlines the file carries (`chars`), as
@@ -43,9 +157,9 @@ extension LottieReader {
     /// size, advancing by their width plus the tracking, lines `lh` apart,
     /// the first baseline at the layer's origin; nil when a character has
     /// no outline.
-    private mutating func glyphText(_ doc: JSONValue, _ sp: JSONPath, _ text: String, _ size: Double, _ time: LottieTime) -> SceneJSON? {
+    private mutating func glyphText(_ doc: JSONValue, _ sp: JSONPath, _ text: String, _ size: Double, _ time: LottieTime, _ animators: TextAnimators) -> SceneJSON? {
         guard !glyphs.isEmpty, let fontName = string(doc["f"], sp.key("f")) else { return nil }
-        let font = fontFamilies[fontName] ?? (fontName, "")
+        let font = fontFamilies[fontName] ?? (fontName, "", nil)
         var outlines: [String: (JSONValue, JSONPath, Double)] = [:]
         for (glyph, gp) in glyphs {
             guard let ch = string(glyph["ch"], gp.key("ch")), string(glyph["fFamily"], gp.key("fFamily")) == font.family,
@@ -58,6 +172,7 @@ extension LottieReader {
         let scale = size / 100, tracking = (number(doc["tr"], sp.key("tr")) ?? 0) * size / 1000
         let lineHeight = number(doc["lh"], sp.key("lh")) ?? size * 1.2
         let justify = Int(number(doc["j"], sp.key("j")) ?? 0)
+        let shift = number(doc["ls"], sp.key("ls")) ?? 0
         var geometry: [LottieGeometry] = []
         var nextID = 0
         for (row, line) in lines.enumerated() {
@@ -66,7 +181,7 @@ extension LottieReader {
             for ch in line {
                 let (glyph, gp, advance) = outlines[String(ch)]!
                 var place = LottieTransform()
-                place.position = LottieProperty(constant: [x, Double(row) * lineHeight])
+                place.position = LottieProperty(constant: [x, Double(row) * lineHeight - shift])
                 place.scale = LottieProperty(constant: [scale * 100, scale * 100])
                 let shapes = shapeGroup(array(glyph["data"]?["shapes"], gp.key("data").key("shapes")), gp.key("data").key("shapes"), time, nextID: &nextID)
                 nextID += 1
@@ -75,11 +190,11 @@ extension LottieReader {
             }
         }
         var nodes: [SceneJSON] = []
-        if let fc = numbers(doc["fc"], sp.key("fc")) {
-            nodes += paintNodes(LottiePaint(ink: .color(LottieProperty(constant: fc))), geometry, time, sp)
+        if let fill = animators.fill ?? numbers(doc["fc"], sp.key("fc")).map({ LottieProperty(constant: $0) }) {
+            nodes += paintNodes(LottiePaint(ink: .color(fill)), geometry, time, sp)
         }
         if let sc = numbers(doc["sc"], sp.key("sc")), let sw = number(doc["sw"], sp.key("sw")), sw > 0 {
-            var stroke = LottiePaint(ink: .color(LottieProperty(constant: sc)))
+            var stroke = LottiePaint(ink: .color(animators.stroke ?? LottieProperty(constant: sc)))
             stroke.stroke = [("width", .rounded(sw))]
             let strokes = paintNodes(stroke, geometry, time, sp)
             nodes = doc["of"]?.kind == .bool(true) ? nodes + strokes : strokes + nodes

@@ -21,7 +21,7 @@ enum SystemFonts {
     /// fontconfig's configuration is process-wide: calls are serialised (a
     /// plain lock: `Locked<()>`'s zero-sized value makes ThreadSanitizer
     /// report its inout access as a race on the lock itself).
-    private static let lock = NSLock()
+    static let lock = NSLock()
 
     /// The installed face with the most of `scalars`, fontconfig's order
     /// breaking ties (its ranking by weight, language and family); nil when
@@ -76,13 +76,13 @@ enum SystemFonts {
         return "en"
     }
 
-    private static func addString(_ pattern: OpaquePointer, _ object: UnsafePointer<CChar>, _ value: String) {
+    static func addString(_ pattern: OpaquePointer, _ object: UnsafePointer<CChar>, _ value: String) {
         value.withCString { c in
             c.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { _ = FcPatternAddString(pattern, object, $0) }
         }
     }
 
-    private static func string(_ pattern: OpaquePointer, _ object: UnsafePointer<CChar>) -> String? {
+    static func string(_ pattern: OpaquePointer, _ object: UnsafePointer<CChar>) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)

@@ -10,3 +10,5 @@ static inline const char *reel_fc_lang(void) { return FC_LANG; }
 static inline const char *reel_fc_weight(void) { return FC_WEIGHT; }
 static inline const char *reel_fc_color(void) { return FC_COLOR; }
 static inline const char *reel_fc_scalable(void) { return FC_SCALABLE; }
+static inline const char *reel_fc_postscript_name(void) { return FC_POSTSCRIPT_NAME; }
+static inline const char *reel_fc_style(void) { return FC_STYLE; }

@@ -26,28 +26,45 @@ public enum SceneFile {
 
     /// The parsed file, to decode with several sets of parameters.
     public static func document(_ path: String) throws(RenderError) -> SceneDocument {
-        // A scene too large is refused before it is read.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
-            do { try SceneDecoder.checkFileSize(size, file: path) } catch { throw .invalidScene(error) }
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .cannotReadScene(path: path, reason: FileManager.default.fileExists(atPath: path)
-                                   ? "permission denied or not a file" : "no such file")
-        }
+        let (bytes, animation) = try read(path)
         do {
-            return try document([UInt8](data), file: path)
+            return try document(bytes, file: path, animation: animation)
         } catch {
             throw .invalidScene(error)
         }
     }
 
+    /// The bytes of the file a path names, and the animation it selects in a
+    /// `.lottie` archive (`story.lottie#intro`; see `DotLottie`). A file too
+    /// large is refused before it is read.
+    public static func read(_ path: String) throws(RenderError) -> (bytes: [UInt8], animation: String?) {
+        let (file, animation) = DotLottie.address(path)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int {
+            do { try SceneDecoder.checkFileSize(size, file: path) } catch { throw .invalidScene(error) }
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw .cannotReadScene(path: path, reason: FileManager.default.fileExists(atPath: file)
+                                   ? "permission denied or not a file" : "no such file")
+        }
+        return ([UInt8](data), animation)
+    }
+
     /// A scene file, or a Lottie animation (known by its top-level keys)
     /// converted to the scene `reel import lottie` writes for it.
-    static func document(_ bytes: [UInt8], file: String) throws(SceneLoadError) -> SceneDocument {
-        guard let root = try? JSONParser.parse(bytes), LottieImport.isLottie(root) else {
-            return try SceneDocument(bytes, file: file)
+    static func document(_ bytes: [UInt8], file: String, animation: String? = nil) throws(SceneLoadError) -> SceneDocument {
+        let converted: LottieImport.Result
+        if DotLottie.isArchive(bytes) {
+            converted = try DotLottie.convert(bytes, file: DotLottie.address(file).file, animation: animation)
+        } else {
+            if let animation {
+                throw SceneLoadError(diagnostics: [Diagnostic(file: DotLottie.address(file).file, location: nil, path: "$",
+                                                              message: "'#\(animation)' selects an animation of a .lottie archive; this file is not one")])
+            }
+            guard let root = try? JSONParser.parse(bytes), LottieImport.isLottie(root) else {
+                return try SceneDocument(bytes, file: file)
+            }
+            converted = try convertLottie(root, file: file)
         }
-        let converted = try convertLottie(root, file: file)
         var document = try SceneDocument(Array(converted.scene.text.utf8), file: file)
         document.importWarnings = converted.warnings
         // The converter writes only scenes the decoder takes; were one refused,
@@ -65,7 +82,8 @@ public enum SceneFile {
     }
 
     /// The scene of the Lottie animation in `bytes`, for `reel import`.
-    public static func importLottie(_ bytes: [UInt8], file: String, for folder: String?) throws(SceneLoadError) -> LottieImport.Result {
+    public static func importLottie(_ bytes: [UInt8], file: String, animation: String? = nil, for folder: String?) throws(SceneLoadError) -> LottieImport.Result {
+        if DotLottie.isArchive(bytes) { return try DotLottie.convert(bytes, file: DotLottie.address(file).file, animation: animation, for: folder) }
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -84,11 +102,20 @@ public enum SceneFile {
     /// folder of the scene file written; by default the Lottie file's).
     static func convertLottie(_ root: JSONValue, file: String, for folder: String? = nil) throws(SceneLoadError) -> LottieImport.Result {
         let lottieFolder = PathName.folder(of: file)
-        func located(_ image: String) -> String {
-            image.hasPrefix("/") ? image : (lottieFolder as NSString).appendingPathComponent(image)
-        }
+        return try LottieImport.convert(root, file: file, imageExists: { FileManager.default.fileExists(atPath: located($0, in: lottieFolder)) },
+                                        font: { LottieFonts.font(for: $0, folder: lottieFolder) },
+                                        imagePath: folderPaths(of: file, for: folder))
+    }
+
+    /// A file named relative to the folder of the file that names it, as
+    /// written into a scene in `folder` (by default that same folder).
+    static func folderPaths(of file: String, for folder: String?) -> (String) -> String {
+        let lottieFolder = PathName.folder(of: file)
         let sameFolder = folder.map { ($0 as NSString).standardizingPath == (lottieFolder as NSString).standardizingPath } ?? true
-        return try LottieImport.convert(root, file: file, imageExists: { FileManager.default.fileExists(atPath: located($0)) },
-                                        imagePath: { sameFolder || $0.hasPrefix("/") || $0.hasPrefix("data:") ? $0 : (located($0) as NSString).standardizingPath })
+        return { sameFolder || $0.hasPrefix("/") || $0.hasPrefix("data:") ? $0 : (located($0, in: lottieFolder) as NSString).standardizingPath }
+    }
+
+    private static func located(_ file: String, in folder: String) -> String {
+        file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
     }
 }

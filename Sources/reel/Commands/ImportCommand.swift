@@ -7,14 +7,15 @@ import SceneModel
 extension CommandSpec {
     static let importCommand = CommandSpec(
         name: "import", summary: "convert a Lottie animation to a scene file",
-        usage: ["lottie ANIMATION.json [-o SCENE.json]"],
+        usage: ["lottie ANIMATION.json [-o SCENE.json]", "lottie ARCHIVE.lottie[#ANIMATION] [-o SCENE.json]"],
         about: """
             Converts a Lottie (Bodymovin) animation to a scene file that reads and edits
             like a hand-written one: one component per precomp, a group per layer and
             shape group. Rendering the animation directly draws exactly what rendering
             the written scene draws. Features shown only approximately are listed as
-            warnings; unsupported ones are errors, located in the Lottie file. Without
-            -o the scene is printed. See docs/LOTTIE.md.
+            warnings; unsupported ones are errors, located in the Lottie file. A .lottie
+            archive gives its manifest's active animation, or the one named after '#',
+            with its images embedded. Without -o the scene is printed. See docs/LOTTIE.md.
             """,
         options: [.output],
         examples: ["reel import lottie loader.json -o loader.scene.json"]
@@ -25,14 +26,13 @@ extension CommandSpec {
             throw parsed.operands.count < 2 ? parsed.missing("Lottie file") : .usage("import: unexpected argument '\(parsed.operands[2])'; see 'reel import --help'")
         }
         let path = parsed.operands[1]
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .render(.cannotReadScene(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"))
-        }
+        let (data, animation): ([UInt8], String?)
+        do throws(RenderError) { (data, animation) = try SceneFile.read(path) } catch { throw .render(error) }
         let output = parsed.text(.output)
         let converted: LottieImport.Result
         let folder = output.map { PathName.folder(of: $0) }
         do throws(SceneLoadError) {
-            converted = try SceneFile.importLottie([UInt8](data), file: path, for: folder)
+            converted = try SceneFile.importLottie(data, file: path, animation: animation, for: folder)
         } catch {
             throw .render(.invalidScene(error))
         }
