@@ -24,7 +24,7 @@ func bandBenchmark(_ files: [String], repeats: Int) throws {
             let cpu = clock()
             let times = (0..<repeats).map { _ in milliseconds { bitmap = renderer.render(list, reusing: bitmap) } }
             let cpuMs = Double(clock() - cpu) / Double(CLOCKS_PER_SEC) * 1000 / Double(repeats)
-            figures.append((median(times), cpuMs, Double(renderer.passBytes) / 1e6))
+            figures.append((Benchmark.median(times), cpuMs, Double(renderer.passBytes) / 1e6))
         }
         print(String(format: "%@ | %d | %.2f | %.2f | %.2f× | %.2f | %.2f | %.1f | %.1f", file, frame, figures[0].ms,
                      figures[1].ms, figures[0].ms / figures[1].ms, figures[0].cpu, figures[1].cpu, figures[0].mb, figures[1].mb))

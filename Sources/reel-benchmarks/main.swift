@@ -33,11 +33,6 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-func median(_ values: [Double]) -> Double {
-    let s = values.sorted()
-    return s[s.count / 2]
-}
-
 /// Decoding (parse + validate + timeline) of each scene, repeated; the
 /// figure is the median time per kilobyte of JSON.
 func decode(_ files: [String]) throws {
@@ -48,7 +43,7 @@ func decode(_ files: [String]) throws {
         var times: [Double] = []
         for _ in 0..<20 { times.append(try milliseconds { _ = try SceneDecoder.decode(bytes, file: file) }) }
         let kb = Double(bytes.count) / 1024
-        print(String(format: "%@ | %.1f | %.3f | %.4f", file, kb, median(times), median(times) / kb))
+        print(String(format: "%@ | %.1f | %.3f | %.4f", file, kb, Benchmark.median(times), Benchmark.median(times) / kb))
     }
 }
 
@@ -87,10 +82,10 @@ func snow(_ file: String) throws {
     }
     let runs = (0..<5).map { _ in Benchmark.run(prepared, frames: 10, threads: 1).ms }
     let all = runs.flatMap { $0 }
-    let best = runs.map(median).min()!
+    let best = runs.map(Benchmark.median).min()!
     print("snow: \(file), \(prepared.scene.canvas.pixelWidth)×\(prepared.scene.canvas.pixelHeight), 1 thread, frame 0, 5 runs of 10 frames")
     print("live particles | ms/frame median | ms/frame best run | particles per ms (best run)")
-    print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
+    print(String(format: "%d | %.2f | %.2f | %.0f", particles, Benchmark.median(all), best, Double(particles) / best))
 }
 
 MemoryReuse.configure()

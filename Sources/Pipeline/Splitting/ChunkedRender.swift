@@ -81,7 +81,7 @@ struct ChunkedRender {
             throw .output(error as? MediaError ?? .cannotWrite(path: video, reason: "\(error)"))
         }
         if request.posterPath != nil {
-            try StillJob.run(request, at: .time(whole.posterTime))
+            try StillJob.run(request, at: .time(whole.posterTime), threads: jobs)
         }
         meter.withLock { $0.progress.finish(summary: "\(video) (\(count) chunks)") }
     }
