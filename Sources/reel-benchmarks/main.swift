@@ -124,6 +124,10 @@ do {
     case "bands":
         let files = Array(args.dropFirst())
         try bandBenchmark(files.isEmpty ? bandScenes() : files, repeats: 15)
+    case "encoder-model":
+        let files = Array(args.dropFirst())
+        // 1080 pixels wide (the seed scenes are 390 points wide).
+        try encoderModel(files.isEmpty ? ["Scenes/snow.json", "Scenes/calendar.json"] : files, scale: 1080 / 390, frames: 60)
     case "video":
         try videoLayerBenchmark(seconds: args.count > 1 ? Int(args[1]) ?? 5 : 5)
     case "components":
@@ -131,7 +135,7 @@ do {
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | bands [SCENE…] | video [SECONDS] | components [N] | blur [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | encoder-model [SCENE…] | verify [SCENE] | bands [SCENE…] | video [SECONDS] | components [N] | blur [SCENE]")
         exit(64)
     }
 } catch {

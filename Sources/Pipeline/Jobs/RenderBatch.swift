@@ -29,7 +29,7 @@ public struct RenderBatch: Sendable {
     public func run() throws(RenderError) {
         // Videos split into chunks run as batches of their own (`ChunkedRender`);
         // `onFrame` hears of every job under its index in `requests`.
-        let chunked = requests.indices.filter { requests[$0].shard == nil && (requests[$0].chunks?.resolved(cores: jobs) ?? 1) > 1 }
+        let chunked = requests.indices.filter { requests[$0].shard == nil && (requests[$0].encoders?.resolved(cores: jobs) ?? 1) > 1 }
         if !chunked.isEmpty {
             let rest = requests.indices.filter { !chunked.contains($0) }
             if !rest.isEmpty {
