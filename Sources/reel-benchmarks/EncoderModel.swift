@@ -7,28 +7,29 @@ import Pixels
 /// allows on many cores with one encoder and with `--chunks`.
 ///
 /// Per frame, on this machine: drawing (evaluation and rasterization, CPU
-/// time of one worker, whole frames with reuse as a render draws them), the
-/// RGBA → NV12 conversion (on the delivering thread), and x264 (veryfast,
-/// crf 20, slice threads) at 1, 2 and 4 threads: its CPU time and the wall
-/// time of the encoding (writing the frames and the flush, conversion
-/// excluded: what the delivering thread waits). The frames are drawn first and
-/// encoded from memory, so the encoder figures hold no drawing.
+/// time of one worker, whole frames with reuse as a render draws them) and
+/// encoding (the RGBA → NV12 conversion and x264, veryfast crf 20, slice
+/// threads) at 1, 2 and 4 x264 threads: the process's CPU time, and the
+/// wall time of the encoding (the frames are drawn first and encoded from
+/// memory, so neither holds any drawing).
 ///
-/// The model: drawing, conversion and encoding share C cores, so a render
-/// reaches at most C ÷ (draw + convert + x264 CPU at 4 threads) fps; and
-/// each output's frames pass its one delivering thread, conversion then
-/// x264, so N encoders reach at most N ÷ (convert + x264 wall at 4 threads).
-/// x264's wall time at 4 threads is Amdahl's law fitted to the measured 1
-/// and 2 thread walls (this machine has 2 cores): serial share
-/// s = 2 × w2 ÷ w1 − 1, w4 = w1 × (s + (1 − s) ÷ 4).
+/// The model: drawing and encoding share C cores, so a render reaches at
+/// most C ÷ (draw + encode CPU at 4 threads) fps; and each output's frames
+/// pass one chain — conversion, then x264 with its 4 threads — whose wall
+/// time per frame on free cores is the 1-thread CPU time divided by the
+/// speed-up 4 threads measured over 1 (wall 1 ÷ wall 4). On a machine
+/// loaded by other jobs the walls are long, but each runnable thread gets
+/// a like share, so their ratio still says how far x264's slices run in
+/// parallel (up to the cores there are: 2 here, which bounds it from below).
+/// N encoders reach N ÷ that chain's time.
 func encoderModel(_ files: [String], scale: Double, frames: Int) throws {
     let dir = NSTemporaryDirectory() + "reel-encoder-model-\(getpid())"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     print("encoder model: \(frames) frames from the middle of each scene at scale \(String(format: "%.4g", scale)), veryfast crf 20, "
           + "\(ProcessInfo.processInfo.activeProcessorCount) cores; best of 2 (ms per frame)")
-    print("scene | size | draw CPU | convert | x264 CPU 1 / 2 / 4 threads | x264 wall 1 / 2 / 4 threads | serial share | "
-          + "fresh encoder per GOP of 12")
+    print("scene | size | draw CPU | encode CPU 1 / 2 / 4 x264 threads | encode wall 1 / 2 / 4 | speed-up 4 ÷ 1 | "
+          + "one chain on free cores | fresh encoder per GOP of 12")
     var models: [(scene: String, costs: FrameCosts)] = []
     for file in files {
         let prepared = try PreparedScene.load(file, canvas: CanvasOverrides(scale: scale))
@@ -40,32 +41,30 @@ func encoderModel(_ files: [String], scale: Double, frames: Int) throws {
         let drawCPU = cpuSeconds {
             for i in first..<first + count { drawn.append(drawer.draw(prepared.evaluator.displayList(frame: i), threads: 1)) }
         }
-        func encode(threads: Int, gop: Int) throws -> (cpu: Double, wait: Double, convert: Double) {
+        func encode(threads: Int, gop: Int) throws -> (cpu: Double, wall: Double) {
             try (0..<2).map { _ in
-                var convert = 0.0, wall = 0.0
+                var wall = 0.0
                 let cpu = try cpuSeconds {
                     wall = try seconds {
                         let writer = try MP4Writer(path: dir + "/model.mp4", width: w, height: h, fps: canvas.fps, gop: gop, threads: threads)
                         for frame in drawn { try writer.write(frame) }
                         try writer.finish()
-                        convert = Double(writer.times.conversion) / 1e9
                     }
                 }
-                return (cpu - convert, wall - convert, convert)
-            }.min { $0.wait < $1.wait }!
+                return (cpu, wall)
+            }.min { $0.wall < $1.wall }!
         }
         let runs = try [1, 2, 4].map { try encode(threads: $0, gop: count) }
         let restarting = try encode(threads: MP4Writer.encoderThreads, gop: 12)
         let perFrame = { (seconds: Double) in seconds * 1000 / Double(count) }
-        let costs = FrameCosts(draw: perFrame(drawCPU), convert: perFrame(runs[0].convert), x264CPU: runs.map { perFrame($0.cpu) },
-                               x264Wall: runs.map { perFrame($0.wait) })
+        let costs = FrameCosts(draw: perFrame(drawCPU), encodeCPU: runs.map { perFrame($0.cpu) }, encodeWall: runs.map { perFrame($0.wall) })
         models.append(((file as NSString).lastPathComponent, costs))
-        print(String(format: "%@ | %d×%d | %.1f | %.1f | %.1f / %.1f / %.1f | %.1f / %.1f / %.1f | %.2f | +%.1f%% wall",
-                     file, w, h, costs.draw, costs.convert, costs.x264CPU[0], costs.x264CPU[1], costs.x264CPU[2],
-                     costs.x264Wall[0], costs.x264Wall[1], costs.x264Wall[2], costs.serialShare,
-                     100 * (restarting.wait / runs[2].wait - 1)))
+        print(String(format: "%@ | %d×%d | %.1f | %.1f / %.1f / %.1f | %.1f / %.1f / %.1f | %.2f× | %.1f | %+.1f%% wall",
+                     file, w, h, costs.draw, costs.encodeCPU[0], costs.encodeCPU[1], costs.encodeCPU[2],
+                     costs.encodeWall[0], costs.encodeWall[1], costs.encodeWall[2], costs.speedUp, costs.chain,
+                     100 * (restarting.wall / runs[2].wall - 1)))
     }
-    print("\nmodelled fps (x264 4 threads per encoder, its wall at 4 threads from the Amdahl fit)")
+    print("\nmodelled fps")
     print("scene | cores | drawing + encoding allow | one encoder | --chunks C/4 (N) | default (N)")
     for (scene, costs) in models {
         for cores in [2, 16, 64] {
@@ -80,18 +79,18 @@ func encoderModel(_ files: [String], scale: Double, frames: Int) throws {
 
 /// Measured milliseconds per frame, and the model built on them.
 struct FrameCosts {
-    var draw: Double, convert: Double
-    /// At 1, 2 and 4 x264 threads.
-    var x264CPU: [Double], x264Wall: [Double]
+    var draw: Double
+    /// Conversion and x264 at 1, 2 and 4 x264 threads.
+    var encodeCPU: [Double], encodeWall: [Double]
 
-    /// Amdahl's serial share of x264's wall time, from 1 and 2 threads.
-    var serialShare: Double { min(1, max(0, 2 * x264Wall[1] / x264Wall[0] - 1)) }
-    /// x264's wall time per frame at 4 threads on 4 free cores.
-    var wall4: Double { x264Wall[0] * (serialShare + (1 - serialShare) / 4) }
+    /// How much faster x264 encodes with 4 threads than with 1.
+    var speedUp: Double { encodeWall[0] / encodeWall[2] }
+    /// One output's chain per frame on free cores.
+    var chain: Double { encodeCPU[0] / speedUp }
     /// Frames per second the cores allow: every frame's CPU time, spread over them.
-    func budget(cores: Int) -> Double { Double(cores) * 1000 / (draw + convert + x264CPU[2]) }
-    /// Frames per second with `encoders` outputs: the budget, or each delivering thread's ceiling.
-    func fps(cores: Int, encoders: Int) -> Double { min(budget(cores: cores), Double(encoders) * 1000 / (convert + wall4)) }
-    /// The cores one encoder's ceiling fills.
-    var coresPerEncoder: Double { (draw + convert + x264CPU[2]) / (convert + wall4) }
+    func budget(cores: Int) -> Double { Double(cores) * 1000 / (draw + encodeCPU[2]) }
+    /// Frames per second with `encoders` outputs: the budget, or their chains' ceiling.
+    func fps(cores: Int, encoders: Int) -> Double { min(budget(cores: cores), Double(encoders) * 1000 / chain) }
+    /// The cores one encoder's chain fills.
+    var coresPerEncoder: Double { (draw + encodeCPU[2]) / chain }
 }

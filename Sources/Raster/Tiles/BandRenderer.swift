@@ -59,33 +59,25 @@ public final class BandRenderer: @unchecked Sendable {
         let height = list.height, rowBytes = list.width * 4
         let bands = (0..<count).map { k in (height * k / count)..<(height * (k + 1) / count) }
         let used = slots.prefix(count)
-        DispatchQueue.concurrentPerform(iterations: count) { k in
-            let slot = self.slots[k]
-            var frame = slot.frame.take() ?? Bitmap(width: list.width, height: list.height)
-            if frame.width != list.width || frame.height != list.height {
-                frame = Bitmap(width: list.width, height: list.height)
+        let start = slots[0].rasterizer.startingHalos(of: phases, list: list)
+        for slot in used {
+            if slot.frame?.width != list.width || slot.frame?.height != list.height {
+                slot.frame = Bitmap(width: list.width, height: list.height)
             }
-            slot.halos = slot.rasterizer.halos(for: bands[k], of: phases, list: list, frame: &frame)
-            slot.frame = frame
+            slot.halos = start
         }
-        var exact = used.allSatisfy { $0.halos != nil }
-        if exact {
-            var copied = 0
-            for p in phases.items.indices {
-                if p > 0 { copied += syncFrames(bands: bands, rows: used.map { $0.halos![p] + phases.barrierReach[p] }, rowBytes: rowBytes) }
-                DispatchQueue.concurrentPerform(iterations: count) { k in
-                    let slot = self.slots[k]
-                    var frame = p == 0 ? slot.frame.take()! : Bitmap(width: 1, height: 1)
-                    slot.holds = slot.rasterizer.drawPhase(p, of: phases, list: list, into: &frame, band: bands[k],
-                                                           halo: slot.halos![p], writing: true)
-                    if p == phases.items.count - 1 { slot.frame = frame }
-                }
-                exact = exact && used.allSatisfy(\.holds)
+        // Drawn with each phase's widest reach as its halo, which mostly
+        // suffices; else with the halos dry runs find (`Rasterizer.halos`).
+        var exact = drawBands(list, phases, bands)
+        if !exact {
+            DispatchQueue.concurrentPerform(iterations: count) { k in
+                let slot = self.slots[k]
+                slot.halos = slot.rasterizer.halos(for: bands[k], of: phases, list: list, frame: &slot.frame!)
             }
-            passBytes = used.reduce(2 * height * rowBytes + 2 * copied) { $0 + $1.rasterizer.passBytes }
+            exact = used.allSatisfy { $0.halos != nil } && drawBands(list, phases, bands)
         }
         guard exact else {
-            // Not reached: the dry runs found halos that suffice. Should a
+            // Not reached: the dry runs find halos that suffice. Should a
             // band still fall short, the frame is drawn whole.
             slots[0].rasterizer.render(list, encoded: nil, into: &output)
             passBytes = slots[0].rasterizer.passBytes
@@ -102,6 +94,27 @@ public final class BandRenderer: @unchecked Sendable {
             }
         }
         return output
+    }
+
+    /// Draws every phase of `list` in `bands` with the slots' halos, the
+    /// bands' frames kept by the slots. Returns whether every band's rows
+    /// came out as a whole-frame draw's.
+    private func drawBands(_ list: DisplayList, _ phases: BandPhases, _ bands: [Range<Int>]) -> Bool {
+        let used = slots.prefix(bands.count), rowBytes = list.width * 4
+        var exact = true, copied = 0
+        for p in phases.items.indices {
+            if p > 0 { copied += syncFrames(bands: bands, rows: used.map { $0.halos![p] + phases.barrierReach[p] }, rowBytes: rowBytes) }
+            DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+                let slot = self.slots[k]
+                var frame = p == 0 ? slot.frame.take()! : Bitmap(width: 1, height: 1)
+                slot.holds = slot.rasterizer.drawPhase(p, of: phases, list: list, into: &frame, band: bands[k],
+                                                       halo: slot.halos![p], writing: true)
+                if p == phases.items.count - 1 { slot.frame = frame }
+            }
+            exact = exact && used.allSatisfy(\.holds)
+        }
+        passBytes = used.reduce(2 * list.height * rowBytes + 2 * copied) { $0 + $1.rasterizer.passBytes }
+        return exact
     }
 
     /// At a barrier: copies into every band's frame the rows within

@@ -64,19 +64,25 @@ extension Rasterizer {
 }
 
 extension Rasterizer {
-    /// The halo each phase of `list` needs for `band` (`BandPhases`), found
-    /// by dry runs (`writing: false`): each phase starts from the widest
-    /// reach it holds and grows by what the band fell short, up to the sum
-    /// of its reaches (which always suffices); nil should that still fall
-    /// short. `frame` is only passed through.
-    func halos(for band: Range<Int>, of phases: BandPhases, list: DisplayList, frame: inout Bitmap) -> [Int]? {
-        var halos = phases.items.indices.map { p in
-            // A barrier's backdrop reads rows made exact for it.
+    /// Each phase's widest single reach: the halo it needs when no two
+    /// reaches meet at a band's edge (a barrier's backdrop reads rows made
+    /// exact for it).
+    func startingHalos(of phases: BandPhases, list: DisplayList) -> [Int] {
+        phases.items.indices.map { p in
             list.items[phases.items[p].dropFirst(p > 0 ? 1 : 0)].reduce(0) { widest, item in
                 guard case .beginLayer(let layer) = item else { return widest }
                 return max(widest, Self.reach(of: layer, exactBlur: blurScratch.exact).widest)
             }
         }
+    }
+
+    /// The halo each phase of `list` needs for `band` (`BandPhases`), found
+    /// by dry runs (`writing: false`): each phase starts from its widest
+    /// reach and grows by what the band fell short, up to the sum of its
+    /// reaches (which always suffices); nil should that still fall short.
+    /// `frame` is only passed through.
+    func halos(for band: Range<Int>, of phases: BandPhases, list: DisplayList, frame: inout Bitmap) -> [Int]? {
+        var halos = startingHalos(of: phases, list: list)
         while true {
             var short = false
             for p in phases.items.indices {
