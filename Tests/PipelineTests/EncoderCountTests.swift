@@ -3,11 +3,11 @@ import Pipeline
 import Testing
 
 /// How many encoders a render uses by default: a pure function of the
-/// cores (one per 4, as the encoder model in docs/BENCHMARKS.md says), for
+/// cores (one per 2, as the encoder model in docs/BENCHMARKS.md says), for
 /// an MP4 that can be split; one for everything else.
 @Suite struct EncoderCountTests {
-    @Test func autoIsOneEncoderPerFourCores() {
-        #expect([1, 2, 4, 7, 8, 15, 16, 64].map { ChunkCount.auto.resolved(cores: $0) } == [1, 1, 1, 1, 2, 3, 4, 16])
+    @Test func autoIsOneEncoderPerTwoCores() {
+        #expect([1, 2, 3, 4, 7, 16, 64].map { ChunkCount.auto.resolved(cores: $0) } == [1, 1, 1, 2, 3, 8, 32])
         #expect(ChunkCount.count(3).resolved(cores: 64) == 3)
     }
 

@@ -33,7 +33,7 @@ extension Option {
     static let shard = Option(name: "--shard", placeholder: "K/N", kind: .shard,
                               help: "render only part K (from 0) of N (see 'reel plan'); K can come from the scheduler: \"$SLURM_ARRAY_TASK_ID/N\", \"$JOB_COMPLETION_INDEX/N\", \"${{ matrix.shard }}/N\"")
     static let chunks = Option(name: "--chunks", placeholder: "auto|N", kind: .countOrAuto(1...256), defaultText: "auto for MP4, else one encoder",
-                               help: "encode the video as N chunks at once and join them, for machines with more cores than one encoder uses; auto: one chunk per 4 cores (one encoder below 8)")
+                               help: "encode the video as N chunks at once and join them, for machines with more cores than one encoder uses; auto: one chunk per 2 cores (one encoder below 4)")
     static let noCache = Option(name: "--no-cache", kind: .toggle,
                                 help: "draw every frame; by default frames whose content is unchanged since an earlier render are read back from the frame cache (see --cache-dir)")
     static let cacheDir = Option(name: "--cache-dir", placeholder: "DIR", kind: .text,
