@@ -107,31 +107,37 @@ public final class Rasterizer {
         render(list, encoded: nil, into: &bitmap)
     }
 
-    /// `encoded`: the list's canonical bytes, when made already; `band`:
-    /// the only rows to draw, with `halo` rows around them (all when nil).
-    /// Returns false when a band's rows may differ from a whole-frame draw
-    /// (its blurs read past the halo). `writing` false: a dry run (`RowWindow`).
-    @discardableResult
-    func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap,
-                band: Range<Int>? = nil, halo: Int = 0, writing: Bool = true) -> Bool {
+    /// `encoded`: the list's canonical bytes, when made already.
+    func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap) {
+        let visible = begin(list, into: &bitmap, window: RowWindow(height: list.height))
+        drawItems(list, from: visible.first, clear: visible.background.premultipliedPixel, encoded: encoded)
+        bitmap = finish()
+    }
+
+    /// Takes `bitmap` as the frame, the only open layer, its clear deferred,
+    /// and `window` as the rows to draw; returns what the list shows (the
+    /// items from `first` on, over the `background`).
+    func begin(_ list: DisplayList, into bitmap: inout Bitmap, window: RowWindow) -> (first: Int, background: Color) {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
-        window = band.map { RowWindow(band: $0, halo: halo, frameHeight: list.height, writing: writing) }
-            ?? RowWindow(height: list.height)
+        self.window = window
         let visible = OpaqueCover.visible(list)
-        let clear = visible.background.premultipliedPixel
-        pendingClear = clear
+        pendingClear = visible.background.premultipliedPixel
         clearedRows = window.frameRows.lowerBound
         passBytes = window.frameRows.count * list.width * 4
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty,
                                   box: PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
-        drawItems(list, from: visible.first, clear: clear, encoded: encoded)
+        return (visible.first, visible.background)
+    }
+
+    /// Closes the open layers, writes what is left of the clear and gives
+    /// the frame back.
+    func finish() -> Bitmap {
         while layers.count > 1 { endLayer() }
         writePendingClear()
         reuse?.finish()
-        bitmap = layers.removeLast().bitmap
-        return window.holdsBand
+        return layers.removeLast().bitmap
     }
 
     func draw(_ item: DisplayItem) {

@@ -5,6 +5,9 @@ import Pipeline
 
 /// PNG frames for the pages: drawn on a fixed number of worker slots, kept
 /// in memory by content key, and drawn once when several pages ask at once.
+/// A frame takes every slot free when it starts and is drawn in bands on
+/// that many threads (`FrameDrawer`): a frame asked for alone — scrubbing,
+/// a poster — has all the cores, several at once share them.
 ///
 /// Frames are named by `FrameKey` — the digest of what they draw — not by
 /// time or version, so after an edit every frame the edit did not touch is
@@ -15,6 +18,7 @@ final class FrameService: @unchecked Sendable {
     static let memoryLimit = 256 << 20
 
     private let slots: DispatchSemaphore
+    private let jobs: Int
     private let lock = NSLock()
     private var kept: [String: (png: [UInt8], used: Int)] = [:]
     private var keptBytes = 0
@@ -22,7 +26,10 @@ final class FrameService: @unchecked Sendable {
     private var drawing: [String: Drawing] = [:]
 
     /// `jobs` frames are drawn at most at once.
-    init(jobs: Int) { slots = DispatchSemaphore(value: max(jobs, 1)) }
+    init(jobs: Int) {
+        self.jobs = max(jobs, 1)
+        slots = DispatchSemaphore(value: self.jobs)
+    }
 
     /// The key of `frame` in `version`: the frame's ETag.
     func key(of frame: EncodedDisplayList, in version: LiveScene.Version) -> String {
@@ -49,8 +56,10 @@ final class FrameService: @unchecked Sendable {
 
         let result = Result { () throws -> [UInt8] in
             slots.wait()
-            defer { slots.signal() }
-            return try version.rasterizers.withRasterizer { try StillJob.png(frame, rasterizer: $0) }
+            var threads = 1
+            while threads < jobs, slots.wait(timeout: .now()) == .success { threads += 1 }
+            defer { for _ in 0..<threads { slots.signal() } }
+            return try version.drawers.withDrawer { try StillJob.png(frame, drawer: &$0, threads: threads) }
         }
         lock.lock()
         drawing[key] = nil

@@ -17,7 +17,7 @@ final class LiveScene: @unchecked Sendable {
         let number: Int
         let prepared: PreparedScene
         let keys: FrameKey
-        let rasterizers: RasterizerPool
+        let drawers: DrawerPool
 
         /// `previous`'s frame keys are taken over when the images are the
         /// same: a key digests every image's pixels, which for a scene with
@@ -31,7 +31,7 @@ final class LiveScene: @unchecked Sendable {
             } else {
                 keys = FrameKey(images: prepared.images.bitmaps, fonts: prepared.evaluator.texts.library.files)
             }
-            rasterizers = RasterizerPool(prepared)
+            drawers = DrawerPool(prepared)
         }
 
         /// The same font files with the same bytes, in the same order.

@@ -8,13 +8,15 @@ import Raster
 /// speed-up, the process CPU time per draw (what the threads cost together:
 /// on a loaded machine the wall time says less), and the megabytes of frame and layer memory the passes of one
 /// frame go over (`Rasterizer.passBytes`). Frame 0 of the peer workloads
-/// (as `reel bench` draws), the middle frame of the other scenes.
+/// (as `reel bench` draws), the middle frame of the seed scenes, 1080
+/// pixels wide.
 func bandBenchmark(_ files: [String], repeats: Int) throws {
     print("one frame on 1 and 2 threads (bands; median of \(repeats) draws; drawing only)")
     print("scene | frame | 1 thread ms | 2 threads ms | speed-up | CPU ms 1 thread | CPU ms 2 threads | MB touched 1 thread | MB touched 2 threads")
     for file in files {
-        let prepared = try PreparedScene.load(file)
         let isWorkload = (file as NSString).lastPathComponent.hasPrefix("W")
+        // The seed scenes 1080 pixels wide (390 points: 1080×2337).
+        let prepared = try PreparedScene.load(file, canvas: isWorkload ? CanvasOverrides() : CanvasOverrides(scale: 1080 / 390))
         let frame = isWorkload ? 0 : prepared.scene.canvas.frameCount / 2
         let list = prepared.evaluator.displayList(frame: frame)
         var figures: [(ms: Double, cpu: Double, mb: Double)] = []
@@ -24,7 +26,7 @@ func bandBenchmark(_ files: [String], repeats: Int) throws {
             let cpu = clock()
             let times = (0..<repeats).map { _ in milliseconds { bitmap = renderer.render(list, reusing: bitmap) } }
             let cpuMs = Double(clock() - cpu) / Double(CLOCKS_PER_SEC) * 1000 / Double(repeats)
-            figures.append((median(times), cpuMs, Double(renderer.passBytes) / 1e6))
+            figures.append((Benchmark.median(times), cpuMs, Double(renderer.passBytes) / 1e6))
         }
         print(String(format: "%@ | %d | %.2f | %.2f | %.2f× | %.2f | %.2f | %.1f | %.1f", file, frame, figures[0].ms,
                      figures[1].ms, figures[0].ms / figures[1].ms, figures[0].cpu, figures[1].cpu, figures[0].mb, figures[1].mb))

@@ -46,7 +46,7 @@ func componentBenchmark(count n: Int) throws {
         let file = folder.appendingPathComponent("\(perFrame.count).json").path
         try Data(json.utf8).write(to: URL(fileURLWithPath: file))
         let bytes = Array(json.utf8)
-        let decode = median((0..<5).map { _ in (try? milliseconds { _ = try SceneDecoder.decode(bytes, file: file) }) ?? .nan })
+        let decode = Benchmark.median((0..<5).map { _ in (try? milliseconds { _ = try SceneDecoder.decode(bytes, file: file) }) ?? .nan })
         let prepared = try PreparedScene.load(file)
         let rasterizer = prepared.makeRasterizer(reuse: false)
         let list = prepared.evaluator.displayList(frame: 0)

@@ -22,11 +22,11 @@ struct CostSplit {
         var waiting: UInt64 = 0
         let start = DispatchTime.now().uptimeNanoseconds
         var delivered = start
-        try FrameScheduler(jobs: jobs).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, reuse in
+        try FrameScheduler(jobs: jobs).run(frames: 0..<count, makeWorker: { FrameDrawer(prepared) }, render: { i, drawer, threads, reuse in
             let t0 = DispatchTime.now().uptimeNanoseconds
             let list = prepared.evaluator.displayList(frame: i)
             let t1 = DispatchTime.now().uptimeNanoseconds
-            let bitmap = rasterizer.render(list, reusing: consume reuse)
+            let bitmap = drawer.draw(list, threads: threads, reusing: consume reuse)
             evaluating.add(t1 - t0, ordering: .relaxed)
             drawing.add(DispatchTime.now().uptimeNanoseconds - t1, ordering: .relaxed)
             return bitmap

@@ -41,8 +41,8 @@ func encoding(_ files: [String], frames: Int) throws {
         let rgba = dir + "/frames.rgba"
         _ = FileManager.default.createFile(atPath: rgba, contents: nil)
         func renderFrames(_ deliver: (Bitmap) -> Void) throws {
-            try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: prepared.makeRasterizer, render: { i, rasterizer, reuse in
-                rasterizer.render(prepared.evaluator.displayList(frame: i), reusing: consume reuse)
+            try FrameScheduler(jobs: cores).run(frames: 0..<count, makeWorker: { FrameDrawer(prepared) }, render: { i, drawer, threads, reuse in
+                drawer.draw(prepared.evaluator.displayList(frame: i), threads: threads, reusing: consume reuse)
             }, deliver: { _, bitmap in deliver(bitmap) })
         }
         let renderOnly = try seconds { try renderFrames { _ in } }

@@ -46,10 +46,10 @@ func pngBenchmark(scene: String, count: Int = 6, rounds: Int = 7) throws {
             } / frames.count
         }
     }
-    let baseMS = median(times[0]), baseBytes = Double(sizes[0])
+    let baseMS = Benchmark.median(times[0]), baseBytes = Double(sizes[0])
     print("settings | ms/frame | KB/frame | speed vs defaults | size vs defaults")
     for (k, c) in candidates.enumerated() {
-        let ms = median(times[k])
+        let ms = Benchmark.median(times[k])
         print(String(format: "%@ | %.1f | %.0f | %.2f× | %.2f×", c.name, ms, Double(sizes[k]) / 1024,
                      baseMS / ms, Double(sizes[k]) / baseBytes))
     }

@@ -12,10 +12,8 @@ import Raster
 ///    `--shard K/2 --jobs 1` processes at once (then `reel concat`), and
 ///    against `--chunks 2` (two encoders in one process).
 /// 2. `reel concat` throughput, in seconds per GB of parts.
-/// 3. At 1170×2532, veryfast: the CPU time x264 (with the colour conversion)
-///    and the renderer spend per frame, and from them where one encoder's
-///    fixed thread count caps a render on 8, 16 and 64 cores, with and
-///    without `--chunks`.
+/// 3. At 1170×2532, veryfast: the encoder model (`encoderModel`): what a
+///    frame costs, and where one encoder caps a render on many cores.
 func scaleOut(scene: String, reel: Program) throws {
     let dir = NSTemporaryDirectory() + "reel-scaleout-\(getpid())"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -46,7 +44,7 @@ func scaleOut(scene: String, reel: Program) throws {
     print(String(format: "1 process, --chunks 2 --jobs 2 | %.2f | %.1f", chunked, 240 / chunked))
 
     try concatThroughput(dir: dir)
-    try encoderCeiling(scene: scene)
+    try encoderModel([scene], scale: 3, frames: 72)
 }
 
 /// `ChunkJoin` on two large parts: 2 × 40 frames of noise at 1170×2532,
@@ -68,53 +66,6 @@ func concatThroughput(dir: String) throws {
     let join = try (0..<3).map { _ in try seconds { try ChunkJoin.join(parts, to: dir + "/noise.mp4") } }.min()!
     print(String(format: "concat: %.0f MB of parts (80 lossless frames) in %.2f s (best of 3) → %.2f s per GB", Double(bytes) / 1e6, join,
                  join / (Double(bytes) / 1e9)))
-}
-
-/// CPU time per frame of drawing and of encoding at 1170×2532 (veryfast,
-/// crf 20), and the throughput they allow on C cores: drawing and encoding
-/// share the cores, C ÷ (draw + encode) frames per second, but one x264
-/// uses at most its `MP4Writer.encoderThreads` threads, threads ÷ encode
-/// (an upper bound: slice threading is not perfectly parallel), and its
-/// frames pass one delivering thread (conversion + x264's serial part).
-func encoderCeiling(scene: String) throws {
-    let prepared = try PreparedScene.load(scene, canvas: CanvasOverrides(scale: 3))
-    let canvas = prepared.scene.canvas
-    let (w, h) = (canvas.pixelWidth, canvas.pixelHeight)
-    let count = min(72, canvas.frameCount), first = 0
-    let rasterizer = prepared.makeRasterizer()
-    var frames: [Bitmap] = []
-    let drawCPU = cpuSeconds { for i in first..<first + count { frames.append(rasterizer.render(prepared.evaluator.displayList(frame: i))) } }
-    let path = NSTemporaryDirectory() + "reel-ceiling-\(getpid()).mp4"
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    func encode(gop: Int) throws -> (wall: Double, cpu: Double) {
-        var wall = 0.0
-        let cpu = try cpuSeconds {
-            wall = try seconds {
-                let writer = try MP4Writer(path: path, width: w, height: h, fps: canvas.fps, crf: 20, preset: "veryfast", gop: gop)
-                for frame in frames { try writer.write(frame) }
-                try writer.finish()
-            }
-        }
-        return (wall, cpu)
-    }
-    let best = try (0..<2).map { _ in try encode(gop: count) }.min { $0.wall < $1.wall }!
-    let restarting = try (0..<2).map { _ in try encode(gop: 12) }.min { $0.wall < $1.wall }!
-    let d = drawCPU / Double(count), e = best.cpu / Double(count)
-    let restarts = Double((count - 1) / 12)
-    let perRestart = (restarting.wall - best.wall) / restarts
-    let threads = Double(MP4Writer.encoderThreads)
-    print("\nencoder ceiling: \(scene) at \(w)×\(h), veryfast crf 20, x264 threads \(MP4Writer.encoderThreads)")
-    print(String(format: "frames %d-%d: drawing %.1f ms CPU per frame (1 thread); encoding %.1f ms CPU per frame (%.1f fps wall on this machine)",
-                 first, first + count - 1, d * 1000, e * 1000, Double(count) / best.wall))
-    print(String(format: "a fresh encoder every 12 frames: %.1f fps wall; %.0f ms per restart = %.1f%% of the wall time of a default 120-frame GOP",
-                 Double(count) / restarting.wall, perRestart * 1000, 100 * perRestart / (120 * best.wall / Double(count))))
-    print("cores | cores ÷ (draw + encode) fps | one encoder ≤ fps | --chunks auto (N) fps | --chunks C/4 (N) fps")
-    for cores in [8, 16, 64] {
-        let budget = Double(cores) / (d + e)
-        func rate(_ n: Int) -> Double { min(budget, Double(n) * threads / e) }
-        let auto = ChunkCount.auto.resolved(cores: cores), quarter = max(1, cores / 4)
-        print(String(format: "%d | %.1f | %.1f | %.1f (%d) | %.1f (%d)", cores, budget, rate(1), rate(auto), auto, rate(quarter), quarter))
-    }
 }
 
 /// User + system CPU seconds of this process spent in `body`.

@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Media
+import Pipeline
 import Studio
 
 /// `reel studio`'s edit loop, as a page sees it: the time from saving the
@@ -64,9 +65,9 @@ func studioBenchmark(_ files: [String], rounds: Int = 7) throws {
         let name = (file as NSString).lastPathComponent
         let target = name == "snow.json" ? 500.0 : 250.0
         print(String(format: "%@ | %d×%d | %.0f | %.0f | %.0f | %.0f | %.0f | %.0f | < %.0f %@", name,
-                     canvas["pixelWidth"] as! Int, canvas["pixelHeight"] as! Int, median(reloads), median(frames),
-                     median(totals), totals.min()!, totals.max()!, median(cpu), target,
-                     median(totals) < target ? "met" : "missed"))
+                     canvas["pixelWidth"] as! Int, canvas["pixelHeight"] as! Int, Benchmark.median(reloads), Benchmark.median(frames),
+                     Benchmark.median(totals), totals.min()!, totals.max()!, Benchmark.median(cpu), target,
+                     Benchmark.median(totals) < target ? "met" : "missed"))
     }
 }
 

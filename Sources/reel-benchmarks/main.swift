@@ -33,11 +33,6 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-func median(_ values: [Double]) -> Double {
-    let s = values.sorted()
-    return s[s.count / 2]
-}
-
 /// Decoding (parse + validate + timeline) of each scene, repeated; the
 /// figure is the median time per kilobyte of JSON.
 func decode(_ files: [String]) throws {
@@ -48,7 +43,7 @@ func decode(_ files: [String]) throws {
         var times: [Double] = []
         for _ in 0..<20 { times.append(try milliseconds { _ = try SceneDecoder.decode(bytes, file: file) }) }
         let kb = Double(bytes.count) / 1024
-        print(String(format: "%@ | %.1f | %.3f | %.4f", file, kb, median(times), median(times) / kb))
+        print(String(format: "%@ | %.1f | %.3f | %.4f", file, kb, Benchmark.median(times), Benchmark.median(times) / kb))
     }
 }
 
@@ -87,10 +82,10 @@ func snow(_ file: String) throws {
     }
     let runs = (0..<5).map { _ in Benchmark.run(prepared, frames: 10, threads: 1).ms }
     let all = runs.flatMap { $0 }
-    let best = runs.map(median).min()!
+    let best = runs.map(Benchmark.median).min()!
     print("snow: \(file), \(prepared.scene.canvas.pixelWidth)×\(prepared.scene.canvas.pixelHeight), 1 thread, frame 0, 5 runs of 10 frames")
     print("live particles | ms/frame median | ms/frame best run | particles per ms (best run)")
-    print(String(format: "%d | %.2f | %.2f | %.0f", particles, median(all), best, Double(particles) / best))
+    print(String(format: "%d | %.2f | %.2f | %.0f", particles, Benchmark.median(all), best, Double(particles) / best))
 }
 
 MemoryReuse.configure()
@@ -129,6 +124,10 @@ do {
     case "bands":
         let files = Array(args.dropFirst())
         try bandBenchmark(files.isEmpty ? bandScenes() : files, repeats: 15)
+    case "encoder-model":
+        let files = Array(args.dropFirst())
+        // 1080 pixels wide (the seed scenes are 390 points wide).
+        try encoderModel(files.isEmpty ? ["Scenes/snow.json", "Scenes/calendar.json"] : files, scale: 1080 / 390, frames: 60)
     case "video":
         try videoLayerBenchmark(seconds: args.count > 1 ? Int(args[1]) ?? 5 : 5)
     case "components":
@@ -136,7 +135,7 @@ do {
     case "blur":
         try blurComparison(args.count > 1 ? args[1] : "Scenes/snow.json", frames: 120, every: 4)
     default:
-        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | verify [SCENE] | bands [SCENE…] | video [SECONDS] | components [N] | blur [SCENE]")
+        print("usage: reel-benchmarks decode [SCENE…] | scaling SCENE… | encoding [SCENE…] | preview [SCENE…] | png [SCENE] | memory [REEL] [--small|--large] | snow [SCENE] | batch [REEL] | studio [SCENE…] | scaleout [SCENE] | encoder-model [SCENE…] | verify [SCENE] | bands [SCENE…] | video [SECONDS] | components [N] | blur [SCENE]")
         exit(64)
     }
 } catch {

@@ -90,6 +90,36 @@ import Testing
         Self.expectBandsMatch(Evaluator(scene: scene).displayList(at: 0.5), nil, "every layer kind")
     }
 
+    /// Backdrops on the frame (a full-screen material, frosted panels one
+    /// below another, one with a blur and a shadow of its own, one in a
+    /// group) are barriers: the bands stop before each, copy the rows it reads from
+    /// their neighbours and go on — with bands thinner than a backdrop's
+    /// reach too (7 threads: rows copied from several neighbours) and
+    /// shadowed text between the barriers.
+    @Test func frameWideBackdropsAreBarriers() throws {
+        let json = #"""
+        {"canvas": {"width": 100, "height": 210, "duration": 1, "background": "#5B7FA6"},
+         "layers": [
+          {"type": "circle", "position": [30, 50], "size": [80, 80], "fill": "orange"},
+          {"type": "rect", "position": [70, 150], "size": [60, 90], "fill": "#20C040"},
+          {"type": "rect", "position": [50, 105], "size": [100, 210], "backdrop": {"blur": 12, "tint": "#FFFFFF2E"}},
+          {"type": "text", "text": "Edge", "size": 24, "color": "white", "position": [50, 70], "shadow": {"radius": 3}},
+          {"type": "rect", "position": [50, 100], "size": [90, 40], "cornerRadius": 8, "backdrop": {"blur": 6, "tint": "#1E283C4D"}},
+          {"type": "rect", "position": [50, 140], "size": [90, 40], "cornerRadius": 8, "backdrop": {"blur": 9},
+           "blur": 2, "shadow": {"radius": 4, "offset": [0, 5]}},
+          {"type": "text", "text": "Panel", "size": 20, "color": "white", "position": [50, 140]},
+          {"type": "group", "position": [50, 180], "size": [80, 40],
+           "children": [{"type": "rect", "position": [40, 20], "size": [80, 40], "backdrop": {"blur": 5}}]}
+         ]}
+        """#
+        let list = Evaluator(scene: try SceneDecoder.decode(Array(json.utf8), file: "barriers.json")).displayList(at: 0)
+        let phases = BandPhases(list, first: 0, exactBlur: false)
+        // A group of plain children is no layer: its backdrop is on the frame too.
+        #expect(phases.items.count == 5, "\(phases.items)")
+        #expect(phases.barrierReach.dropFirst().allSatisfy { $0 > 0 })
+        Self.expectBandsMatch(list, nil, "frame-wide backdrops")
+    }
+
     /// Blurred and shadowed shapes straddling the canvas's edges, and shadows
     /// of shapes wholly beyond them, as in `EffectsBeyondCanvasTests`: their
     /// layers reach beyond the frame, so the top and bottom bands draw rows
@@ -135,11 +165,27 @@ import Testing
         let list = Evaluator(scene: try SceneDecoder.decode(Array(json.utf8), file: "blur.json")).displayList(at: 0)
         var bitmap = Bitmap(width: 40, height: 40)
         let rasterizer = Rasterizer(reuse: false)
-        #expect(!rasterizer.render(list, encoded: nil, into: &bitmap, band: 0..<20, halo: 0))
-        #expect(!rasterizer.render(list, encoded: nil, into: &bitmap, band: 0..<20, halo: 0, writing: false))
-        let reach = Rasterizer.reach(of: list, exactBlur: false)
-        #expect(reach.widest > 0 && reach.total == reach.widest)
-        #expect(rasterizer.render(list, encoded: nil, into: &bitmap, band: 0..<20, halo: reach.widest))
-        #expect(rasterizer.render(list, encoded: nil, into: &bitmap, band: 0..<20, halo: reach.widest, writing: false))
+        let phases = BandPhases(list, first: 0, exactBlur: false)
+        func draws(halo: Int, writing: Bool) -> Bool {
+            rasterizer.drawPhase(0, of: phases, list: list, into: &bitmap, band: 0..<20, halo: halo, writing: writing)
+        }
+        #expect(!draws(halo: 0, writing: true))
+        #expect(!draws(halo: 0, writing: false))
+        let reach = phases.totalReach[0]
+        #expect(phases.items.count == 1 && reach > 0)
+        #expect(draws(halo: reach, writing: true))
+        #expect(draws(halo: reach, writing: false))
+    }
+
+    /// A blur that reads further than a thin band is tall pulls both edges
+    /// of its exact rows past each other: no row is left exact (they once
+    /// swapped into a range that seemed to hold the band, and 7 bands of a
+    /// 200-row frame under a full-frame backdrop came out wrong).
+    @Test func exactRowsPulledPastEachOtherHoldNothing() {
+        var window = RowWindow(band: 0..<28, halo: 0, frameHeight: 200)
+        window.read(for: PixelBox(minX: 0, minY: 0, maxX: 120, maxY: 200), above: 39, below: 39,
+                    in: PixelBox(minX: 0, minY: -39, maxX: 120, maxY: 239))
+        #expect(!window.holdsBand)
+        #expect(window.shortfall == 28)
     }
 }

@@ -56,7 +56,7 @@ import SceneModel
     /// Frames come back in order, whatever order workers finish in.
     @Test(arguments: [1, 3]) func schedulerDeliversInOrder(run: Int) throws {
         var seen: [Int] = []
-        try FrameScheduler(jobs: 2, run: run).run(frames: 3..<40, makeWorker: {}, render: { i, _, _ in
+        try FrameScheduler(jobs: 2, run: run).run(frames: 3..<40, makeWorker: {}, render: { i, _, _, _ in
             if i % 3 == 0 { usleep(2000) }
             return Bitmap(width: 1, height: 1, pixels: [UInt8(i), 0, 0, 255])
         }, deliver: { i, b in
@@ -70,7 +70,7 @@ import SceneModel
     @Test(arguments: [1, 3]) func schedulerBoundsFramesInFlight(run: Int) throws {
         let scheduler = FrameScheduler(jobs: 2, run: run)
         let rendered = Counter()
-        try scheduler.run(frames: 0..<50, makeWorker: {}, render: { _, _, _ in
+        try scheduler.run(frames: 0..<50, makeWorker: {}, render: { _, _, _, _ in
             rendered.increment()
             return Bitmap(width: 1, height: 1)
         }, deliver: { i, _ in
@@ -80,11 +80,12 @@ import SceneModel
     }
 
     /// With runs, a worker draws each frame of a run right after the one
-    /// before it (what it keeps from its last frame then matches most).
+    /// before it (what it keeps from its last frame then matches most). The
+    /// first frame is drawn alone, the runs start after it.
     @Test func schedulerHandsOutContiguousRuns() throws {
         var delivered = 0
-        try FrameScheduler(jobs: 2, run: 4).run(frames: 5..<47, makeWorker: { -1 }, render: { i, last, _ in
-            if (i - 5) % 4 != 0 { #expect(last == i - 1, "frame \(i) after \(last)") }
+        try FrameScheduler(jobs: 2, run: 4).run(frames: 5..<47, makeWorker: { -1 }, render: { i, last, _, _ in
+            if i > 6, (i - 6) % 4 != 0 { #expect(last == i - 1, "frame \(i) after \(last)") }
             last = i
             return Bitmap(width: 1, height: 1)
         }, deliver: { _, _ in delivered += 1 })
@@ -95,7 +96,7 @@ import SceneModel
 
     @Test(arguments: [1, 4]) func schedulerStopsWhenDeliveryFails(run: Int) {
         #expect(throws: Stop.self) {
-            try FrameScheduler(jobs: 2, run: run).run(frames: 0..<1000, makeWorker: {}, render: { _, _, _ in Bitmap(width: 1, height: 1) },
+            try FrameScheduler(jobs: 2, run: run).run(frames: 0..<1000, makeWorker: {}, render: { _, _, _, _ in Bitmap(width: 1, height: 1) },
                                             deliver: { i, _ in if i == 5 { throw Stop() } })
         }
     }

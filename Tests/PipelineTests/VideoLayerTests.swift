@@ -105,13 +105,27 @@ import Testing
         let prepared = try scene(#"{"type": "video", "video": "shared.mp4"}"#, duration: 2)
         var drawn: [Int: [UInt8]] = [:]
         try FrameScheduler(jobs: 2, run: 2).run(frames: 0..<60, makeWorker: { prepared.makeRasterizer(reuse: false) },
-                                                render: { i, rasterizer, _ in rasterizer.render(prepared.evaluator.displayList(frame: i)) },
+                                                render: { i, rasterizer, _, _ in rasterizer.render(prepared.evaluator.displayList(frame: i)) },
                                                 deliver: { i, bitmap in drawn[i] = bitmap.pixels })
         for i in 0..<60 {
             let score = Self.psnr(try #require(drawn[i]), frames[i].pixels)
             #expect(score >= 50, "frame \(i) scores \(score) dB")
         }
         #expect(prepared.videos.framesDecoded == 60)
+    }
+
+    /// Rasterizers made and let go (the studio's frames, a still's bands)
+    /// give back the room they took in the clip's decoder: the frames it
+    /// keeps stay as few as one reader needs.
+    @Test func rasterizersLetGoGiveBackTheirFramesKept() throws {
+        try tool("ffmpeg", ["-y", "-f", "lavfi", "-i", "testsrc2=s=64x48:r=30:d=1", "-c:v", "libx264",
+                            "-pix_fmt", "yuv420p"] + Self.tags + ["kept.mp4"])
+        let prepared = try scene(#"{"type": "video", "video": "kept.mp4"}"#, duration: 1)
+        for frame in 0..<30 {
+            let rasterizer = prepared.makeRasterizer(reuse: false)
+            _ = rasterizer.render(prepared.evaluator.displayList(frame: frame))
+        }
+        #expect(prepared.videos.framesKept <= 2)
     }
 
     @Test func ntscRateClipShowsTheFrameOfEachTime() throws {

@@ -57,9 +57,11 @@ public final class MP4Writer: VideoFileWriter {
     ///   - gop: frames from one keyframe to the next; nil for `KeyframeInterval.standard`.
     ///   - tags: container metadata, e.g. a chunk's `ChunkTag`.
     ///   - sound: the video's sound track from its first frame, nil for none.
+    ///   - threads: x264's slice threads; other counts than `encoderThreads`
+    ///     give other bytes (the benchmarks measure what they cost).
     public init(path: String, width: Int, height: Int, fps: Double,
                 crf: Int = 20, preset: String = "veryfast", gop: Int? = nil, tags: [(String, String)] = [],
-                sound: SoundSamples? = nil) throws {
+                sound: SoundSamples? = nil, threads: Int = encoderThreads) throws {
         try VideoSettingsCheck.x264CRF(crf, path: path)
         try VideoSettingsCheck.x264Preset(preset, path: path)
         let gop = gop ?? KeyframeInterval.standard(fps: fps)
@@ -69,7 +71,7 @@ public final class MP4Writer: VideoFileWriter {
         let settings = VideoEncoder.Settings(
             container: "mp4", containerLabel: "MP4", codec: "libx264", codecLabel: "H.264",
             width: encodedWidth, height: encodedHeight, pixelFormat: AV_PIX_FMT_NV12, fps: fps,
-            threads: Self.encoderThreads,
+            threads: threads,
             codecOptions: [("preset", preset), ("crf", String(crf)), ("x264-params", Self.x264Parameters(gop: gop))],
             muxerOptions: [("movflags", VideoSettingsCheck.movFlags(tagged: !tags.isEmpty))],
             keyframeInterval: gop, tags: tags, sound: .aac)

@@ -43,13 +43,27 @@ public final class SharedVideoDecoder: Sendable {
 
     /// Makes room for one more worker's frames: the scheduler keeps about
     /// three frames per worker in flight, so each reader adds three.
-    public func addReader() {
-        state.withLock { $0.capacity += 3 }
+    func addReader() {
+        state.withLock { $0.capacity += Self.framesPerReader }
     }
+
+    /// Gives back a reader's room (its band or worker is gone), so the
+    /// frames kept stay bounded however many rasterizers come and go.
+    func removeReader() {
+        state.withLock { state in
+            state.capacity -= Self.framesPerReader
+            if state.recent.count > state.capacity { state.recent.removeFirst(state.recent.count - state.capacity) }
+        }
+    }
+
+    static let framesPerReader = 3
 
     /// Frames decoded so far, counting each time a frame is decoded again
     /// after a seek.
     public var framesDecoded: Int { state.withLock { $0.decoded } }
+
+    /// Frames kept for readers still to ask for them.
+    public var framesKept: Int { state.withLock { $0.recent.count } }
 
     /// Frame `index` (presentation order, clamped to the clip), decoded.
     /// - Throws: `MediaError` when the file can no longer be read or decoded.

@@ -15,6 +15,8 @@ public final class VideoCursor {
         decoder.addReader()
     }
 
+    deinit { decoder.removeReader() }
+
     /// The pixels of frame `index` (presentation order), premultiplied.
     /// - Throws: `MediaError` when the file can no longer be read or decoded.
     public func bitmap(at index: Int) throws -> Bitmap {

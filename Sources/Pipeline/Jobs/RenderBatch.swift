@@ -29,7 +29,7 @@ public struct RenderBatch: Sendable {
     public func run() throws(RenderError) {
         // Videos split into chunks run as batches of their own (`ChunkedRender`);
         // `onFrame` hears of every job under its index in `requests`.
-        let chunked = requests.indices.filter { requests[$0].shard == nil && (requests[$0].chunks?.resolved(cores: jobs) ?? 1) > 1 }
+        let chunked = requests.indices.filter { requests[$0].shard == nil && (requests[$0].encoders?.resolved(cores: jobs) ?? 1) > 1 }
         if !chunked.isEmpty {
             let rest = requests.indices.filter { !chunked.contains($0) }
             if !rest.isEmpty {
@@ -64,10 +64,10 @@ public struct RenderBatch: Sendable {
             // Runs of two frames per worker: its rasterizer's reuse then
             // compares each second frame with the one just before it, for
             // one frame more in flight per worker.
-            try FrameScheduler(jobs: jobs, run: 2).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, reuse in
+            try FrameScheduler(jobs: jobs, run: 2).run(frames: 0..<tasks.count, makeWorker: { Worker() }, render: { g, worker, threads, reuse in
                 let task = tasks[g]
                 if abandoned.withLock({ $0.contains(task.job) }) { return reuse ?? Bitmap(width: 1, height: 1) }
-                return worker.render(plans[task.job], frame: task.frame, job: task.job, reuse: consume reuse)
+                return worker.render(plans[task.job], frame: task.frame, job: task.job, threads: threads, reuse: consume reuse)
             }, deliver: { g, bitmap in
                 try Interruption.shared.check()
                 let task = tasks[g]
@@ -119,26 +119,27 @@ public struct RenderBatch: Sendable {
 /// What one worker thread keeps between frames.
 private struct Worker {
     private var job = -1
-    private var rasterizer: Rasterizer?
+    private var drawer: FrameDrawer?
     /// The size of the last frame's canonical bytes: the next is encoded
     /// into a buffer that large from the start.
     private var encodedSize = 0
 
-    /// Frame `frame` of a job: read from the frame cache when it has it, else drawn (and cached).
-    mutating func render(_ plan: RenderPlan, frame: Int, job: Int, reuse: consuming Bitmap?) -> Bitmap {
+    /// Frame `frame` of a job: read from the frame cache when it has it,
+    /// else drawn on `threads` threads (and cached).
+    mutating func render(_ plan: RenderPlan, frame: Int, job: Int, threads: Int, reuse: consuming Bitmap?) -> Bitmap {
         if job != self.job {
             self.job = job
-            rasterizer = plan.prepared.makeRasterizer()
+            drawer = FrameDrawer(plan.prepared)
         }
         let list = plan.prepared.evaluator.displayList(frame: frame)
-        guard let cache = plan.cache else { return rasterizer!.render(list, reusing: consume reuse) }
+        guard let cache = plan.cache else { return drawer!.draw(list, threads: threads, reusing: consume reuse) }
         // One encoding for the cache's key and the rasterizer's frame reuse.
         let encoded = EncodedDisplayList(list, capacity: encodedSize)
         encodedSize = encoded.bytes.count
         let key = cache.key(for: encoded)
         if let cached = cache.load(key, width: list.width, height: list.height) { return cached }
         let start = DispatchTime.now().uptimeNanoseconds
-        let bitmap = rasterizer!.render(encoded, reusing: consume reuse)
+        let bitmap = drawer!.draw(encoded, threads: threads, reusing: consume reuse)
         cache.store(key, bitmap, drawingTime: DispatchTime.now().uptimeNanoseconds - start)
         return bitmap
     }

@@ -37,7 +37,8 @@ public enum StillJob {
         do {
             // Like every output of `render`: a missing folder is created.
             try OutputFile.makeFolder(for: output)
-            let frame = prepared.makeBandRenderer(threads: threads).render(prepared.evaluator.displayList(at: time))
+            var drawer = FrameDrawer(prepared, reuse: false)
+            let frame = drawer.draw(prepared.evaluator.displayList(at: time), threads: threads)
             try OutputFile.write(try PNGCodec.encode(frame), to: output)
         } catch {
             throw .output(error as? MediaError ?? .cannotWrite(path: output, reason: "\(error)"))
@@ -46,9 +47,8 @@ public enum StillJob {
 
     /// The PNG bytes of one moment's display list (`evaluator.displayList(at:)`,
     /// encoded once, as the studio's frame key needs it too), drawn by
-    /// `rasterizer` (one of the scene's): the studio's stills. The command
-    /// line's are drawn in bands (`BandRenderer`), which gives the same bytes.
-    public static func png(_ frame: EncodedDisplayList, rasterizer: Rasterizer) throws -> [UInt8] {
-        try PNGCodec.encode(rasterizer.render(frame))
+    /// `drawer` (one of the scene's) on `threads` threads: the studio's stills.
+    public static func png(_ frame: EncodedDisplayList, drawer: inout FrameDrawer, threads: Int) throws -> [UInt8] {
+        try PNGCodec.encode(drawer.draw(frame, threads: threads))
     }
 }

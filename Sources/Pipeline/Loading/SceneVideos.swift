@@ -49,6 +49,9 @@ public struct SceneVideos: Sendable {
     /// start to end, however many workers show them).
     public var framesDecoded: Int { decoders.values.reduce(0) { $0 + $1.framesDecoded } }
 
+    /// Decoded frames kept for the workers, every clip.
+    public var framesKept: Int { decoders.values.reduce(0) { $0 + $1.framesKept } }
+
     /// A frame source for one rasterizer; nil when the scene shows no video.
     func makeFrameSource() -> VideoFrames? {
         decoders.isEmpty ? nil : VideoFrames(decoders: decoders)

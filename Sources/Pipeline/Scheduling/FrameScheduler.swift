@@ -33,37 +33,44 @@ public struct FrameScheduler: Sendable {
     /// after their current frame and the error is rethrown once they have all
     /// stopped.
     ///
-    /// Each worker thread makes its own `Worker` (e.g. a rasterizer with its
-    /// scratch buffers) and passes it to every `render` call it makes.
-    /// `render` gets a frame buffer to draw into when one is free: delivered
-    /// frames are recycled, so a render touches the same few buffers instead
-    /// of faulting in fresh pages for every frame (`deliver` must not keep
-    /// the bitmap; `Rasterizer.render(_:reusing:)` takes it when its size fits).
+    /// Each worker thread makes its own `Worker` (e.g. a `FrameDrawer`) and
+    /// passes it to every `render` call it makes, with the number of threads
+    /// to draw the frame on (`threads(ofFrame:count:)`): 1
+    /// while every worker has frames of its own, more where cores would
+    /// otherwise sit idle. `render` gets a frame buffer to draw into when one
+    /// is free: delivered frames are recycled, so a render touches the same
+    /// few buffers instead of faulting in fresh pages for every frame
+    /// (`deliver` must not keep the bitmap; `Rasterizer.render(_:reusing:)`
+    /// takes it when its size fits).
     public func run<Worker>(frames: Range<Int>, makeWorker: @escaping @Sendable () -> Worker,
-                            render: @escaping @Sendable (Int, inout Worker, _ reuse: consuming Bitmap?) -> Bitmap,
+                            render: @escaping @Sendable (Int, inout Worker, _ threads: Int, _ reuse: consuming Bitmap?) -> Bitmap,
                             deliver: (Int, Bitmap) throws -> Void) throws {
         guard !frames.isEmpty else { return }
-        let state = SharedState(window: window, first: frames.lowerBound)
+        let lead = leads(frames.count)
+        let state = SharedState(window: window, first: frames.lowerBound + (lead ? 1 : 0))
         let group = DispatchGroup()
-        for _ in 0..<min(jobs, frames.count) {
+        let workers = min(jobs, frames.count)
+        // Runs shorten where they would leave workers without frames.
+        let run = max(1, min(self.run, (frames.count - (lead ? 1 : 0)) / jobs))
+        let work = Work(scheduler: self, frames: frames, run: run, state: state, render: render)
+        let start = { @Sendable in
             DispatchQueue.global().async(group: group) {
                 var worker = makeWorker()
-                while true {
-                    for _ in 0..<run { state.permits.wait() }
-                    let first = state.next.add(run, ordering: .relaxed).oldValue
-                    let end = min(first + run, frames.upperBound)
-                    if first >= frames.upperBound || state.stopped.load(ordering: .relaxed) {
-                        for _ in 0..<run { state.permits.signal() }
-                        return
-                    }
-                    for _ in end..<(first + run) { state.permits.signal() } // a short last run
-                    for i in first..<end {
-                        if i > first && state.stopped.load(ordering: .relaxed) { return }
-                        let bitmap = render(i, &worker, state.spare.withLock { $0.popLast() })
-                        state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
-                    }
-                }
+                work.loop(&worker)
             }
+        }
+        if lead {
+            // The others start once the first frame is drawn: the threads of
+            // its bands then have the cores to themselves.
+            DispatchQueue.global().async(group: group) {
+                var worker = makeWorker()
+                state.permits.wait()
+                state.slots[0].put(render(frames.lowerBound, &worker, threads(ofFrame: 0, count: frames.count), nil))
+                for _ in 1..<workers { start() }
+                work.loop(&worker)
+            }
+        } else {
+            for _ in 0..<workers { start() }
         }
         defer {
             state.stopped.store(true, ordering: .relaxed)
@@ -75,6 +82,50 @@ public struct FrameScheduler: Sendable {
             try deliver(i, bitmap)
             state.spare.withLock { $0.append(bitmap) }
             state.permits.signal()
+        }
+    }
+
+    /// Whether the first of `count` frames is drawn alone, in bands on every
+    /// thread, before the workers start: the output waits for it while the
+    /// pipeline fills. Only with more frames than workers, which then all
+    /// have whole frames to draw.
+    public func leads(_ count: Int) -> Bool { jobs > 1 && count > jobs }
+
+    /// The threads frame `j` (from 0) of `count` frames is drawn on: all
+    /// of them for a leading first frame; with fewer frames than workers,
+    /// one worker per frame and the threads shared out among the frames;
+    /// else 1, every worker drawing whole frames.
+    public func threads(ofFrame j: Int, count: Int) -> Int {
+        if leads(count) { return j == 0 ? jobs : 1 }
+        guard count < jobs else { return 1 }
+        return jobs / count + (j < jobs % count ? 1 : 0)
+    }
+}
+
+/// A worker's loop: runs of frame indices taken in order until none are left.
+private struct Work<Worker>: Sendable {
+    let scheduler: FrameScheduler
+    let frames: Range<Int>
+    let run: Int
+    let state: SharedState
+    let render: @Sendable (Int, inout Worker, _ threads: Int, _ reuse: consuming Bitmap?) -> Bitmap
+
+    func loop(_ worker: inout Worker) {
+        while true {
+            for _ in 0..<run { state.permits.wait() }
+            let first = state.next.add(run, ordering: .relaxed).oldValue
+            let end = min(first + run, frames.upperBound)
+            if first >= frames.upperBound || state.stopped.load(ordering: .relaxed) {
+                for _ in 0..<run { state.permits.signal() }
+                return
+            }
+            for _ in end..<(first + run) { state.permits.signal() } // a short last run
+            for i in first..<end {
+                if i > first && state.stopped.load(ordering: .relaxed) { return }
+                let threads = scheduler.threads(ofFrame: i - frames.lowerBound, count: frames.count)
+                let bitmap = render(i, &worker, threads, state.spare.withLock { $0.popLast() })
+                state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
+            }
         }
     }
 }

@@ -73,6 +73,16 @@ extension RenderRequest {
         videoPath.flatMap { format ?? OutputFormat(path: $0) }
     }
 
+    /// How many chunks the video is encoded in at once: as asked
+    /// (`chunks`), else `auto` for an MP4 that can be split — one x264's
+    /// fixed threads cap a render on many cores (docs/SCALE-OUT.md) — and
+    /// nil (one encoder) for anything else.
+    public var encoders: ChunkCount? {
+        if let chunks { return chunks }
+        guard shard == nil, contactSheetPath == nil, videoOutputFormat == .mp4 else { return nil }
+        return .auto
+    }
+
     /// Whether the render writes the scene's sound: into a video whose format
     /// stores sound, and of a split render only in chunk 0, which carries the
     /// whole render's sound for the join (docs/MEDIA.md, "Sound").

@@ -30,8 +30,8 @@ struct ChunkedRender {
         // The plan checks the request (frames, outputs) and gives the GOP and frame count.
         let whole = try RenderPlan(with(request) { $0.chunks = nil; $0.posterPath = nil }, PreparedScene.load(request, sound: false))
         let groups = (whole.frames.count + whole.chunk.gop - 1) / whole.chunk.gop
-        let wanted = request.chunks?.resolved(cores: jobs) ?? 1
-        let count = request.chunks == .auto ? min(wanted, groups) : wanted
+        let wanted = request.encoders?.resolved(cores: jobs) ?? 1
+        let count = request.encoders == .auto ? min(wanted, groups) : wanted
 
         let (folder, file) = (PathName.folder(of: video), PathName.name(of: video))
         let prefix = (folder.isEmpty ? "" : folder + "/") + ".\(file).chunks-"
@@ -81,7 +81,7 @@ struct ChunkedRender {
             throw .output(error as? MediaError ?? .cannotWrite(path: video, reason: "\(error)"))
         }
         if request.posterPath != nil {
-            try StillJob.run(request, at: .time(whole.posterTime))
+            try StillJob.run(request, at: .time(whole.posterTime), threads: jobs)
         }
         meter.withLock { $0.progress.finish(summary: "\(video) (\(count) chunks)") }
     }

@@ -14,12 +14,15 @@ public struct Shard: Sendable, Equatable {
 /// How many chunks `reel render --chunks` encodes at once in one process.
 public enum ChunkCount: Sendable, Equatable {
     /// One encoder per `coresPerEncoder` cores, at least one: x264 runs a
-    /// fixed `MP4Writer.encoderThreads` threads, and the renderer needs cores
-    /// of its own beside each encoder (see docs/BENCHMARKS.md).
+    /// fixed `MP4Writer.encoderThreads` threads, and one output's frames
+    /// pass one conversion and one x264 at a time, which the encoder model
+    /// measured to keep 3.5 cores busy with snow's drawing beside it and
+    /// 2.2 with calendar's (docs/BENCHMARKS.md, "The encoder model"). An
+    /// MP4 render without `--chunks` uses it (`RenderRequest.encoders`).
     case auto
     case count(Int)
 
-    public static let coresPerEncoder = 8
+    public static let coresPerEncoder = 2
 
     /// The number of chunks for `cores` cores.
     public func resolved(cores: Int) -> Int {

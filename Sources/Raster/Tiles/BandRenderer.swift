@@ -24,10 +24,14 @@ public final class BandRenderer: @unchecked Sendable {
     /// all bands (`Rasterizer.passBytes`), the copy of the bands included.
     public private(set) var passBytes = 0
 
-    /// A thread's rasterizer and the frame-sized bitmap it draws its band into.
+    /// A thread's rasterizer, the frame-sized bitmap it draws its band
+    /// into, the halos its band needs in each phase and whether its band's
+    /// rows came out exact.
     private final class Slot {
         let rasterizer: Rasterizer
         var frame: Bitmap?
+        var halos: [Int]?
+        var holds = true
         init(_ rasterizer: Rasterizer) { self.rasterizer = rasterizer }
     }
 
@@ -51,37 +55,93 @@ public final class BandRenderer: @unchecked Sendable {
         } else {
             output = Bitmap(width: list.width, height: list.height)
         }
-        let reach = Rasterizer.reach(of: list, exactBlur: slots[0].rasterizer.blurScratch.exact)
-        let rowBytes = list.width * 4, height = list.height
+        let phases = BandPhases(list, first: OpaqueCover.visible(list).first, exactBlur: slots[0].rasterizer.blurScratch.exact)
+        let height = list.height, rowBytes = list.width * 4
+        let bands = (0..<count).map { k in (height * k / count)..<(height * (k + 1) / count) }
+        let used = slots.prefix(count)
+        let start = slots[0].rasterizer.startingHalos(of: phases, list: list)
+        for slot in used {
+            if slot.frame?.width != list.width || slot.frame?.height != list.height {
+                slot.frame = Bitmap(width: list.width, height: list.height)
+            }
+            slot.halos = start
+        }
+        // Drawn with each phase's widest reach as its halo, which mostly
+        // suffices; else with the halos dry runs find (`Rasterizer.halos`).
+        var exact = drawBands(list, phases, bands)
+        if !exact {
+            DispatchQueue.concurrentPerform(iterations: count) { k in
+                let slot = self.slots[k]
+                slot.halos = slot.rasterizer.halos(for: bands[k], of: phases, list: list, frame: &slot.frame!)
+            }
+            exact = used.allSatisfy { $0.halos != nil } && drawBands(list, phases, bands)
+        }
+        guard exact else {
+            // Not reached: the dry runs find halos that suffice. Should a
+            // band still fall short, the frame is drawn whole.
+            slots[0].rasterizer.render(list, encoded: nil, into: &output)
+            passBytes = slots[0].rasterizer.passBytes
+            return output
+        }
         output.pixels.withUnsafeMutableBytes { raw in
             let address = Int(bitPattern: raw.baseAddress!) // each thread writes its own rows
             DispatchQueue.concurrentPerform(iterations: count) { k in
-                let slot = self.slots[k], out = UnsafeMutableRawPointer(bitPattern: address)!
-                let band = (height * k / count)..<(height * (k + 1) / count)
-                var frame = slot.frame.take() ?? Bitmap(width: list.width, height: list.height)
-                if frame.width != list.width || frame.height != list.height {
-                    frame = Bitmap(width: list.width, height: list.height)
-                }
-                // Dry runs grow the halo by what the band fell short, up to the
-                // sum of every reach (which always suffices); should the band
-                // still fall short, it is drawn whole.
-                var halo = reach.widest
-                while halo < reach.total
-                        && !slot.rasterizer.render(list, encoded: nil, into: &frame, band: band, halo: halo, writing: false) {
-                    halo = min(halo + slot.rasterizer.window.shortfall, reach.total)
-                }
-                if !slot.rasterizer.render(list, encoded: nil, into: &frame, band: band, halo: halo) {
-                    slot.rasterizer.render(list, encoded: nil, into: &frame)
-                }
-                frame.pixels.withUnsafeBytes { drawn in
+                let out = UnsafeMutableRawPointer(bitPattern: address)!, band = bands[k]
+                self.slots[k].frame!.pixels.withUnsafeBytes { drawn in
                     (out + band.lowerBound * rowBytes).copyMemory(from: drawn.baseAddress! + band.lowerBound * rowBytes,
                                                                   byteCount: band.count * rowBytes)
                 }
-                slot.frame = frame
             }
         }
-        passBytes = slots.prefix(count).reduce(2 * list.height * rowBytes) { $0 + $1.rasterizer.passBytes }
         return output
+    }
+
+    /// Draws every phase of `list` in `bands` with the slots' halos, the
+    /// bands' frames kept by the slots. Returns whether every band's rows
+    /// came out as a whole-frame draw's.
+    private func drawBands(_ list: DisplayList, _ phases: BandPhases, _ bands: [Range<Int>]) -> Bool {
+        let used = slots.prefix(bands.count), rowBytes = list.width * 4
+        var exact = true, copied = 0
+        for p in phases.items.indices {
+            if p > 0 { copied += syncFrames(bands: bands, rows: used.map { $0.halos![p] + phases.barrierReach[p] }, rowBytes: rowBytes) }
+            DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+                let slot = self.slots[k]
+                var frame = p == 0 ? slot.frame.take()! : Bitmap(width: 1, height: 1)
+                slot.holds = slot.rasterizer.drawPhase(p, of: phases, list: list, into: &frame, band: bands[k],
+                                                       halo: slot.halos![p], writing: true)
+                if p == phases.items.count - 1 { slot.frame = frame }
+            }
+            exact = exact && used.allSatisfy(\.holds)
+        }
+        passBytes = used.reduce(2 * list.height * rowBytes + 2 * copied) { $0 + $1.rasterizer.passBytes }
+        return exact
+    }
+
+    /// At a barrier: copies into every band's frame the rows within
+    /// `rows[k]` of band `k` from the frames of the bands that own them
+    /// (whose rows are all exact now), so the frame around each band is
+    /// the whole frame's. Returns the bytes copied.
+    private func syncFrames(bands: [Range<Int>], rows: [Int], rowBytes: Int) -> Int {
+        // The frames' addresses are taken here, on one thread, while no
+        // band draws: each thread then writes rows no other thread reads.
+        let frames = slots.prefix(bands.count).map { slot in
+            slot.rasterizer.layers[0].bitmap.pixels.withUnsafeMutableBytes { Int(bitPattern: $0.baseAddress!) }
+        }
+        let height = bands.last!.upperBound
+        DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+            let wanted = max(bands[k].lowerBound - rows[k], 0)..<min(bands[k].upperBound + rows[k], height)
+            for (j, owned) in bands.enumerated() where j != k {
+                let copy = wanted.clamped(to: owned)
+                guard !copy.isEmpty else { continue }
+                let offset = copy.lowerBound * rowBytes
+                UnsafeMutableRawPointer(bitPattern: frames[k])!.advanced(by: offset)
+                    .copyMemory(from: UnsafeRawPointer(bitPattern: frames[j])!.advanced(by: offset), byteCount: copy.count * rowBytes)
+            }
+        }
+        return bands.indices.reduce(0) { sum, k in
+            let wanted = max(bands[k].lowerBound - rows[k], 0)..<min(bands[k].upperBound + rows[k], height)
+            return sum + (wanted.count - bands[k].count) * rowBytes
+        }
     }
 
     /// Renders a frame whose canonical bytes are made already.

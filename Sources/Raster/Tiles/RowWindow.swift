@@ -21,6 +21,8 @@ struct RowWindow {
     let drawn: Range<Int>
     /// Rows whose pixels, in every layer, are those of a whole-frame draw.
     private(set) var exact: Range<Int>
+    /// The band and its halo (`drawn`, also in a dry run).
+    private let haloRows: Range<Int>
     let frameHeight: Int
     /// Whether every row of every layer is drawn: the whole-frame draw.
     let isWhole: Bool
@@ -31,19 +33,26 @@ struct RowWindow {
         band = 0..<height
         drawn = Self.everyRow
         exact = Self.everyRow
+        haloRows = Self.everyRow
         frameHeight = height
         isWhole = true
     }
 
     /// `band` and `halo` rows above and below it (beyond the frame too, for
-    /// layers reaching there), within a frame `frameHeight` rows tall.
+    /// layers reaching there), within a frame `frameHeight` rows tall. With
+    /// `exactRows` (more than the halo), the frame holds what a whole-frame
+    /// draw has that far around the band — a band going on after the bands
+    /// made the frame exact around each other, for the backdrop that reads
+    /// it (`BandPhases`); after it, `keepToHalo`.
     /// `writing` false writes no row but still tracks which would be exact:
     /// a dry run that finds the halo a band needs at the cost of the list's
     /// geometry alone.
-    init(band: Range<Int>, halo: Int, frameHeight: Int, writing: Bool = true) {
+    init(band: Range<Int>, halo: Int, exactRows: Int = 0, frameHeight: Int, writing: Bool = true) {
         self.band = band.clamped(to: 0..<frameHeight)
-        exact = self.band.lowerBound - max(halo, 0)..<self.band.upperBound + max(halo, 0)
-        drawn = writing ? exact : self.band.lowerBound..<self.band.lowerBound
+        let halo = max(halo, 0), margin = max(exactRows, halo)
+        exact = self.band.lowerBound - margin..<self.band.upperBound + margin
+        haloRows = self.band.lowerBound - halo..<self.band.upperBound + halo
+        drawn = writing ? haloRows : self.band.lowerBound..<self.band.lowerBound
         self.frameHeight = frameHeight
         isWhole = false
     }
@@ -54,6 +63,12 @@ struct RowWindow {
 
     /// The drawn rows of the frame itself.
     var frameRows: Range<Int> { drawn.clamped(to: 0..<frameHeight) }
+
+    /// Limits the exact rows to the band and its halo: beyond them only the
+    /// frame was exact, and only the backdrop that read it had that use.
+    mutating func keepToHalo() {
+        exact = exact.clamped(to: haloRows)
+    }
 
     /// Whether every row of the band is still exact.
     var holdsBand: Bool { shortfall == 0 }
@@ -95,6 +110,7 @@ struct RowWindow {
         // (rows the output does not reach are left as they were).
         if low > source.minY && output.minY - above < low && output.maxY > low { low = min(low + above, output.maxY) }
         if high < source.maxY && output.maxY + below > high && output.minY < high { high = max(high - below, output.minY) }
-        exact = min(low, high)..<max(low, high)
+        // Edges pulled past each other leave no exact row.
+        exact = low < high ? low..<high : band.lowerBound..<band.lowerBound
     }
 }

@@ -32,8 +32,8 @@ extension Option {
                             help: "frames from one keyframe to the next, fixed; chunks start on keyframes")
     static let shard = Option(name: "--shard", placeholder: "K/N", kind: .shard,
                               help: "render only part K (from 0) of N (see 'reel plan'); K can come from the scheduler: \"$SLURM_ARRAY_TASK_ID/N\", \"$JOB_COMPLETION_INDEX/N\", \"${{ matrix.shard }}/N\"")
-    static let chunks = Option(name: "--chunks", placeholder: "auto|N", kind: .countOrAuto(1...256), defaultText: "one encoder",
-                               help: "encode the video as N chunks at once and join them, for machines with more cores than one encoder uses; auto: one chunk per 8 cores (one encoder below 16)")
+    static let chunks = Option(name: "--chunks", placeholder: "auto|N", kind: .countOrAuto(1...256), defaultText: "auto for MP4, else one encoder",
+                               help: "encode the video as N chunks at once and join them, for machines with more cores than one encoder uses; auto: one chunk per 2 cores (one encoder below 4)")
     static let noCache = Option(name: "--no-cache", kind: .toggle,
                                 help: "draw every frame; by default frames whose content is unchanged since an earlier render are read back from the frame cache (see --cache-dir)")
     static let cacheDir = Option(name: "--cache-dir", placeholder: "DIR", kind: .text,
@@ -65,6 +65,8 @@ extension Option {
                              help: "the address to listen on (an IP address such as 127.0.0.1 or ::1)")
     static let repetitions = Option(name: "--repeat", placeholder: "N", kind: .integer(1...1_000_000), defaultText: "1",
                                     help: "draw frame 0 N times")
+    static let threads = Option(name: "--threads", placeholder: "N", kind: .integer(1...256),
+                                help: "also draw frame 0 alone on N threads (bands), alternating with 1-thread draws, and print both")
     static let png = Option(name: "--png", placeholder: "OUT.png", kind: .text, help: "write the last drawing of frame 0 to this PNG")
     static let record = Option(name: "--record", kind: .toggle, help: "write the golden manifests instead of comparing")
     static let update = Option(name: "--update", kind: .toggle,
