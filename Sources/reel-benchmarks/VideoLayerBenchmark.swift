@@ -27,20 +27,26 @@ func videoLayerBenchmark(seconds duration: Int) throws {
     let scene = dir + "/video.json"
     try #"{"canvas": {"width": 1080, "height": 1920, "fps": 30, "duration": \#(duration)}, "layers": [{"type": "video", "video": "clip.mp4"}]}"#
         .write(toFile: scene, atomically: true, encoding: .utf8)
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = ProcessInfo.processInfo.activeProcessorCount, rounds = 5
     print("video layer: 1080×1920 scene, one full-screen 1080×1920 H.264 layer, \(frames) frames; preset veryfast, crf 20, "
-          + "x264 threads \(MP4Writer.encoderThreads), \(cores) cores; best of 3")
+          + "x264 threads \(MP4Writer.encoderThreads), \(cores) cores; \(rounds) rounds, Reel and ffmpeg taking turns")
     var request = RenderRequest(scenePath: scene, videoPath: dir + "/reel.mp4", frames: 0...(frames - 1))
     request.preset = "veryfast"
-    let reel = try (0..<3).map { _ in try seconds { try RenderBatch([request], jobs: cores, progress: .quiet).run() } }.min()!
-    let alone = try (0..<3).map { _ in
-        try seconds {
+    // Turns, not one block after the other: a shared machine's speed drifts
+    // over a minute, and each round's pair sees the same machine.
+    var reel: [Double] = [], alone: [Double] = []
+    for _ in 0..<rounds {
+        reel.append(try seconds { try RenderBatch([request], jobs: cores, progress: .quiet).run() })
+        alone.append(try seconds {
             _ = try ffmpeg.runChecked(["-v", "error", "-y", "-i", clip, "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
                                        "-x264-params", gop, "-pix_fmt", "yuv420p",
                                        "-threads", String(MP4Writer.encoderThreads), dir + "/ffmpeg.mp4"])
-        }
-    }.min()!
-    print("Reel s | ffmpeg alone s | Reel fps | ffmpeg fps | ratio (ffmpeg ÷ Reel)")
-    print(String(format: "%.2f | %.2f | %.1f | %.1f | %.2f", reel, alone, Double(frames) / reel, Double(frames) / alone,
-                 alone / reel))
+        })
+    }
+    let ratios = zip(alone, reel).map { $0 / $1 }.sorted()
+    print("round | Reel s | ffmpeg alone s | ratio (ffmpeg ÷ Reel)")
+    for (k, (r, a)) in zip(reel, alone).enumerated() { print(String(format: "%d | %.2f | %.2f | %.2f", k + 1, r, a, a / r)) }
+    let (r, a) = (reel.sorted()[rounds / 2], alone.sorted()[rounds / 2])
+    print(String(format: "median | %.2f (%.1f fps) | %.2f (%.1f fps) | %.2f (rounds' ratios %.2f–%.2f)",
+                 r, Double(frames) / r, a, Double(frames) / a, ratios[rounds / 2], ratios.first!, ratios.last!))
 }
