@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Determinism", "Geometry", "Animation", "SceneModel", "DisplayList", "Evaluation", "Raster", "Pixels",
                                                "Media", "Typesetting", "Locking", "CMemoryReuse", "Lottie"]),
         // `reel studio`: the HTTP server and its page, over the pipeline.
-        .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList", "Raster",
+        .target(name: "Studio", dependencies: ["Pipeline", "SceneModel", "Animation", "Geometry", "DisplayList",
                                                "Media", "Typesetting", "CMicroHTTPD"],
                 resources: [.copy("Page")]),
         // Runs a child process (`reel`, or a tool it is compared with) for the
