@@ -10,6 +10,9 @@ enum HEIFDecoding {
 
     static func decode(_ bytes: [UInt8], name: String, format: ImageFormat) throws -> DecodedImage {
         _ = initialised
+        guard !HEIFReferences.haveCycle(bytes) else {
+            throw MediaError.invalidImage(name: name, format: format, reason: "its images refer to each other in a cycle")
+        }
         guard let context = heif_context_alloc() else {
             throw MediaError.invalidImage(name: name, format: format, reason: "out of memory")
         }
