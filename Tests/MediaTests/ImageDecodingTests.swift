@@ -318,6 +318,30 @@ import Testing
         }
     }
 
+    /// The references of a HEIF file are read as libheif reads them, each
+    /// from where the last ended, whatever size its header claims: a `dimg`
+    /// claiming the rest of the `iref` box hid the `auxl` that closes a
+    /// cycle (grid 2's alpha is grid 4, made of grid 2), and libheif then
+    /// recursed through a thread a level, 32,000 threads deep.
+    @Test func heifReferenceBoxClaimingTheRestHidACycle() throws {
+        func box(_ type: String, _ body: [UInt8], size: UInt32? = nil) -> [UInt8] {
+            let size = size ?? UInt32(8 + body.count)
+            return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: size >> $0) } + Array(type.utf8) + body
+        }
+        func reference(_ type: String, from: UInt8, to: UInt8, size: UInt32? = nil) -> [UInt8] {
+            box(type, [0, from, 0, 1, 0, to], size: size)
+        }
+        func file(firstSize: UInt32?) -> [UInt8] {
+            let iref = box("iref", [0, 0, 0, 0] + reference("dimg", from: 2, to: 1, size: firstSize)
+                + reference("dimg", from: 4, to: 2) + reference("auxl", from: 4, to: 2))
+            return box("ftyp", Array("heic".utf8) + [0, 0, 0, 0]) + box("meta", [0, 0, 0, 0] + iref)
+        }
+        #expect(HEIFReferences.haveCycle(file(firstSize: nil)))
+        #expect(HEIFReferences.haveCycle(file(firstSize: 0xF50E)))
+        let error = #expect(throws: MediaError.self) { try ImageDecoder.decode(file(firstSize: 0xF50E), name: "grids.heic") }
+        #expect(error?.description == "cannot decode grids.heic, a HEIF file: its images refer to each other in a cycle")
+    }
+
     // MARK: - Limits
 
     /// Every decoder refuses a header over the pixel budget before it

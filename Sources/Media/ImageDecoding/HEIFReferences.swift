@@ -44,6 +44,11 @@ enum HEIFReferences {
     }
 
     /// Every reference of the `iref` box: its type, from an item to items.
+    /// Read as libheif reads them, one after another from where the last
+    /// ended: libheif takes each reference's type from its box header but
+    /// not its size, so a size that claims more (or less) must not hide the
+    /// references behind it (found by the image fuzzer: a `dimg` that said
+    /// it covered the rest of the box hid an `auxl` closing a cycle).
     private static func references(_ bytes: [UInt8]) -> [(String, UInt32, [UInt32])] {
         guard let meta = boxes(bytes, in: 0..<bytes.count).first(where: { $0.type == "meta" }),
               meta.body.count >= 4,
@@ -51,11 +56,13 @@ enum HEIFReferences {
               iref.body.count >= 4 else { return [] }
         let wide = bytes[iref.body.lowerBound] != 0   // version 1: 32-bit item IDs
         let idSize = wide ? 4 : 2
+        let end = iref.body.upperBound
+        var at = iref.body.lowerBound + 4
         var found: [(String, UInt32, [UInt32])] = []
-        for reference in boxes(bytes, in: iref.body.lowerBound + 4..<iref.body.upperBound) {
-            var at = reference.body.lowerBound
-            let end = reference.body.upperBound
-            guard end - at >= idSize + 2 else { continue }
+        while end - at >= 8 {
+            let type = String(decoding: bytes[at + 4..<at + 8], as: UTF8.self)
+            at += number(bytes, at, 4) == 1 ? 16 : 8   // a 64-bit size follows a size of 1
+            guard end - at >= idSize + 2 else { break }
             let from = number(bytes, at, idSize)
             let count = Int(number(bytes, at + idSize, 2))
             at += idSize + 2
@@ -64,7 +71,7 @@ enum HEIFReferences {
                 to.append(number(bytes, at, idSize))
                 at += idSize
             }
-            found.append((reference.type, from, to))
+            found.append((type, from, to))
         }
         return found
     }
