@@ -53,7 +53,13 @@ extension LottieReader {
         let embedded = file.hasPrefix("data:")
         let path = embedded ? file : (string(asset["u"], ap.key("u")) ?? "") + file
         if !images.contains(where: { $0.0 == ref }) {
-            guard embedded || imageExists(path) else { error(asset["p"], ap.key("p"), "\(label): image file \(path) not found"); return nil }
+            // Players draw the rest of the animation without a picture they
+            // cannot load (lottie-ios, lottie-web, ThorVG), and a file's
+            // images often travel separately from it: so does Reel, saying so.
+            guard embedded || imageExists(path) else {
+                warning(asset["p"], ap.key("p"), "\(label): image file \(path) not found; the layer is not drawn")
+                return nil
+            }
             images.append((ref, .string(path)))
         }
         var keys: [(String, SceneJSON)] = [("type", .string("image")), ("image", .string(ref))]

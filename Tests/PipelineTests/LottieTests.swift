@@ -165,10 +165,14 @@ import SceneModel
         #expect(Self.errors(Self.lottie(layer)) == [#"a.json:1:153: $.layers[0].ks.p.k: expected an array of numbers, found "here""#])
     }
 
-    @Test func missingImageIsNamedAtItsAsset() {
+    /// As players do, the animation is drawn without a picture that is not
+    /// there, and the warning names it at its asset.
+    @Test func missingImageIsNamedAtItsAssetAndNotDrawn() throws {
         let assets = #"[{"id": "i", "w": 10, "h": 10, "u": "images/", "p": "gone.png"}]"#
         let json = Self.lottie(#"{"ty": 2, "ind": 1, "refId": "i", "ip": 0, "op": 30, "ks": {}}"#, assets: assets)
-        #expect(Self.errors(json, imageExists: { _ in false }) == [#"a.json:1:125: $.assets[0].p: layer "" (ty 2): image file images/gone.png not found"#])
+        let converted = try LottieImport.convert(Array(json.utf8), file: "a.json", imageExists: { _ in false })
+        #expect(converted.warnings.map(\.description) == [#"a.json:1:125: $.assets[0].p: layer "" (ty 2): image file images/gone.png not found; the layer is not drawn"#])
+        #expect(!converted.scene.text.contains("gone.png"))
     }
 
     @Test func precompCycleIsAnError() {
