@@ -14,8 +14,7 @@ extension LottieReader {
         guard !keys.isEmpty, keys.allSatisfy({ $0["s"] != nil }) else { error(item, p, "\(label): a text layer needs a text document (t.d.k[0].s)"); return nil }
         let ap = p.key("t").key("a")
         let animators = textAnimators(item["t"]?["a"], ap, time, label)
-        let whole = glyphs.isEmpty ? TextAnimation(whole: true) : wholeText(animators, ap, label, item["t"]?["a"])
-        let documents = keys.enumerated().compactMap { i, key in textDocument(key["s"]!, dp.index(i).key("s"), time, label, animators, whole) }
+        let documents = keys.enumerated().compactMap { i, key in textDocument(key["s"]!, dp.index(i).key("s"), time, label, animators, (item["t"]?["a"], ap)) }
         guard documents.count == keys.count else { return nil }
         if documents.count == 1 { return parameterised(documents[0], layer: item["nm"]) }
         // One node per document, each visible from its keyframe to the next.
@@ -30,13 +29,16 @@ extension LottieReader {
 
     /// Glyph-outline text takes the animators that select the whole text
     /// alike, as a group's opacity and offset and the paths' colours (the
-    /// last animator setting one wins); others are a warning.
+    /// last animator setting one wins); others are a warning (once a layer).
     private mutating func wholeText(_ animators: [TextAnimation], _ path: JSONPath, _ label: String, _ v: JSONValue?) -> TextAnimation {
         var out = TextAnimation(whole: true)
         let items = array(v, path)
         for (i, animator) in animators.enumerated() {
             guard animator.whole, animator.tracking == nil, !animator.members.contains(where: { ["scale", "rotation"].contains($0.0) }) else {
-                warning(items.indices.contains(i) ? items[i] : v, path.index(i), "\(label): a text animator of part of the text, or of scale, rotation or tracking, is not supported yet for text drawn from the file's glyph outlines; the text is drawn without it")
+                let message = "\(label): a text animator of part of the text, or of scale, rotation or tracking, is not supported yet for text drawn from the file's glyph outlines; the text is drawn without it"
+                if !warnings.contains(where: { $0.path == path.index(i).description && $0.message == message }) {
+                    warning(items.indices.contains(i) ? items[i] : v, path.index(i), message)
+                }
                 continue
             }
             out.fill = animator.fill ?? out.fill
@@ -68,10 +70,11 @@ extension LottieReader {
     }
 
     /// One text document.
-    private mutating func textDocument(_ doc: JSONValue, _ sp: JSONPath, _ time: LottieTime, _ label: String, _ animators: [TextAnimation], _ whole: TextAnimation) -> SceneJSON? {
+    private mutating func textDocument(_ doc: JSONValue, _ sp: JSONPath, _ time: LottieTime, _ label: String, _ animators: [TextAnimation],
+                                   _ source: (JSONValue?, JSONPath)) -> SceneJSON? {
         let text = (string(doc["t"], sp.key("t")) ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         let size = max(number(doc["s"], sp.key("s")) ?? 17, 0.1)
-        if let outlines = glyphText(doc, sp, text, size, time, whole) { return outlines }
+        if let outlines = glyphText(doc, sp, text, size, time, animators, source, label) { return outlines }
         let fontName = string(doc["f"], sp.key("f"))
         let named = fontName.map { fontFamilies[$0] ?? (family: $0, style: "", ascent: nil) }
         var face = LottieFont.bundled
@@ -127,7 +130,8 @@ extension LottieReader {
     /// size, advancing by their width plus the tracking, lines `lh` apart,
     /// the first baseline at the layer's origin; nil when a character has
     /// no outline.
-    private mutating func glyphText(_ doc: JSONValue, _ sp: JSONPath, _ text: String, _ size: Double, _ time: LottieTime, _ animators: TextAnimation) -> SceneJSON? {
+    private mutating func glyphText(_ doc: JSONValue, _ sp: JSONPath, _ text: String, _ size: Double, _ time: LottieTime,
+                                _ all: [TextAnimation], _ source: (JSONValue?, JSONPath), _ label: String) -> SceneJSON? {
         guard !glyphs.isEmpty, let fontName = string(doc["f"], sp.key("f")) else { return nil }
         let font = fontFamilies[fontName] ?? (fontName, "", nil)
         var outlines: [String: (JSONValue, JSONPath, Double)] = [:]
@@ -139,6 +143,7 @@ extension LottieReader {
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.allSatisfy({ $0.allSatisfy { outlines[String($0)] != nil } }) else { return nil }
+        let animators = wholeText(all, source.1, label, source.0)
         let scale = size / 100, tracking = (number(doc["tr"], sp.key("tr")) ?? 0) * size / 1000
         let lineHeight = number(doc["lh"], sp.key("lh")) ?? size * 1.2
         let justify = Int(number(doc["j"], sp.key("j")) ?? 0)
