@@ -33,7 +33,8 @@ extension LottieReader {
     private mutating func wholeText(_ animators: [TextAnimation], _ path: JSONPath, _ label: String, _ v: JSONValue?) -> TextAnimation {
         var out = TextAnimation(whole: true)
         let items = array(v, path)
-        for (i, animator) in animators.enumerated() {
+        for animator in animators {
+            let i = animator.index
             guard animator.whole, animator.tracking == nil, !animator.members.contains(where: { ["scale", "rotation"].contains($0.0) }) else {
                 let message = "\(label): a text animator of part of the text, or of scale, rotation or tracking, is not supported yet for text drawn from the file's glyph outlines; the text is drawn without it"
                 if !warnings.contains(where: { $0.path == path.index(i).description && $0.message == message }) {

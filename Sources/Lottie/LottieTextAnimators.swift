@@ -11,6 +11,8 @@ extension LottieReader {
         /// The scene animator's members but tracking.
         var members: [(String, SceneJSON)] = []
         var tracking: LottieProperty?
+        /// Its index in `t.a`.
+        var index = 0
         var whole: Bool
         var fill: LottieProperty?
         var stroke: LottieProperty?
@@ -87,6 +89,7 @@ extension LottieReader {
             out.tracking = vector(animator["a"]?["t"], pp.key("t"), "\(label) text tracking")
             guard out.tracking != nil || scene.contains(where: { $0.0 != "range" }) else { return nil }
             out.members = scene
+            out.index = i
             return out
         }
     }
