@@ -58,6 +58,16 @@ defs = {
     "animPair": {"anyOf": [{"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2,
                             "maxItems": 2}, ref("keyframes"), ref("expression"), ref("choice")]},
     "animScale": {"anyOf": [anim("Number"), anim("Pair")]},
+    "textRange": obj({"start": anim("Number"), "end": anim("Number"), "offset": anim("Number"),
+                      "units": enum("percent", "index"),
+                      "basedOn": enum("characters", "charactersExcludingSpaces", "words", "lines"),
+                      "shape": enum("square", "rampUp", "rampDown", "triangle", "round", "smooth"),
+                      "easeHigh": anim("Number"), "easeLow": anim("Number"), "amount": anim("Number"),
+                      "smoothness": anim("Number")}, desc="(Reel) which characters a text animator changes, and how much"),
+    "textAnimator": obj({"range": ref("textRange"), "opacity": anim("Number"), "color": anim("Color"),
+                         "strokeColor": anim("Color"), "offset": anim("Pair"), "scale": anim("Scale"),
+                         "rotation": anim("Number"), "tracking": anim("Number")},
+                        desc="(Reel) properties at full selection, blended per character by the range's amount"),
     "unitPoint": {"anyOf": [ref("point"), enum(*unit_points)]},
     "gradientStops": {"type": "array", "items": {"type": "array", "prefixItems": [number, anim("Color")],
                                                  "minItems": 2, "maxItems": 2}},
@@ -173,7 +183,9 @@ others = {
               "size": {"anyOf": [anim("Number"), enum(*text_styles)]}, "weight": enum(*weights),
               "color": anim("Color"), "fill": ref("paint"), "stroke": ref("stroke"),
               "align": enum("leading", "center", "trailing"), "width": anim("Number"),
-              "lineSpacing": anim("Number"), "tracking": anim("Number"), "trim": trim}, ["text"]),
+              "lineSpacing": anim("Number"), "tracking": anim("Number"), "trim": trim,
+              "animators": {"type": "array", "items": ref("textAnimator"),
+                            "description": "(Reel) After Effects' text animators: properties changed by how much a range selects each character"}}, ["text"]),
 }
 
 def node_def(kind, props, required, with_common=True):

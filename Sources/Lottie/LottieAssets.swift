@@ -16,24 +16,18 @@ extension LottieReader {
         }
         if !components.contains(where: { $0.0 == ref }) {
             converting.append(ref)
-            textParameters.append([])
+            parameters.append([])
             let inner = layers(asset["layers"], ap.key("layers"), LottieTime(fr: time.fr))
             converting.removeLast()
-            let parameters = textParameters.removeLast()
+            let parameters = self.parameters.removeLast()
             componentParameters[ref] = parameters
             components.append((ref, .object((parameters.isEmpty ? [] : [("variables", Self.variables(parameters))]) + [("layers", .array(inner))])))
         }
         var keys: [(String, SceneJSON)] = [("type", .string("use")), ("component", .string(ref))]
-        // The precomp's texts are passed on from parameters of the same
-        // names here, unless one here has another default text.
-        let passed = (componentParameters[ref] ?? []).filter { name, text in
-            guard let outer = textParameters[textParameters.count - 1].first(where: { $0.0 == name }) else {
-                textParameters[textParameters.count - 1].append((name, text))
-                return true
-            }
-            return outer.1 == text
-        }
-        if !passed.isEmpty { keys.append(("with", .object(passed.map { ($0.0, .string("{\($0.0)}")) }))) }
+        // The precomp's parameters are passed on from parameters of the
+        // same names here, unless one here has another default.
+        let passed = (componentParameters[ref] ?? []).filter { declare($0.0, $0.1) }
+        if !passed.isEmpty { keys.append(("with", .object(passed.map { ($0.0, Self.passedOn($0.0, $0.1)) }))) }
         if let tm = vector(item["tm"], p.key("tm"), "\(label) time remap") {
             keys.append(("time", tm.scene(0, time)))
         } else {

@@ -81,7 +81,7 @@ public enum LottieImport {
         }
         let assets = [("images", r.images), ("fonts", r.fonts)].filter { !$0.1.isEmpty }.map { ($0.0, files($0.1)) }
         if !assets.isEmpty { scene.append(("assets", .object(assets))) }
-        if !r.textParameters[0].isEmpty { scene.append(("variables", LottieReader.variables(r.textParameters[0]))) }
+        if !r.parameters[0].isEmpty { scene.append(("variables", LottieReader.variables(r.parameters[0]))) }
         if !r.components.isEmpty { scene.append(("components", .object(r.components))) }
         scene.append(("layers", .array(layers)))
         return Result(scene: .object(scene), warnings: r.warnings)

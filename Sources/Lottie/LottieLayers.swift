@@ -60,8 +60,10 @@ extension LottieReader {
         case 0: content = precompLayer(item, p, time, time.layer(start: st, stretch: sr), label).map { [$0] } ?? []
         case 1:
             let w = number(item["sw"], p.key("sw")) ?? 0, h = number(item["sh"], p.key("sh")) ?? 0
-            content = [.object([("type", .string("rect")), ("size", .point(max(w, 0), max(h, 0))),
-                                ("fill", .string(string(item["sc"], p.key("sc")) ?? "#000000"))])]
+            // A solid named as a parameter can be reads its colour from one.
+            var fill = SceneJSON.string(string(item["sc"], p.key("sc")) ?? "#000000")
+            if let name = string(item["nm"], p.key("nm")), declare(name, fill) { fill = .object([("expr", .string(name))]) }
+            content = [.object([("type", .string("rect")), ("size", .point(max(w, 0), max(h, 0))), ("fill", fill)])]
         case 2: content = imageLayer(item, p, label).map { [$0] } ?? []
         case 3: return nil
         case 4:

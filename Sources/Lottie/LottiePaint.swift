@@ -49,6 +49,8 @@ struct LottiePaint {
     }
 
     var opacity: LottieProperty?
+    /// A colour ink's paint when it reads a parameter (`LottieReader.colorParameter`).
+    var parameter: SceneJSON?
     var evenOdd = false
     /// Stroke keys (width, cap, join…) when it strokes.
     var stroke: [(String, SceneJSON)]?
@@ -58,7 +60,7 @@ struct LottiePaint {
     func keys(_ time: LottieTime, bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)?, frame: Double) -> [(String, SceneJSON)] {
         let paint: SceneJSON
         switch ink {
-        case .color(let c): paint = c.sceneColor(time)
+        case .color(let c): paint = parameter ?? c.sceneColor(time)
         case .gradient(let radial, let startValue, let endValue, let colors, let count):
             let start = startValue.value(at: frame) + [0, 0], end = endValue.value(at: frame) + [0, 0]
             let stops = Self.stops(colors.value(at: frame), count: count)
@@ -107,6 +109,7 @@ extension LottieReader {
         }
         var paint = LottiePaint(ink: ink, opacity: vector(item["o"], path.key("o"), "\(name) opacity"))
         paint.evenOdd = number(item["r"], path.key("r")) == 2
+        if case .color(let c) = ink { paint.parameter = colorParameter(string(item["nm"], path.key("nm")), c) }
         if ty == "st" || ty == "gs" {
             var keys: [(String, SceneJSON)] = []
             let width = vector(item["w"], path.key("w"), "\(name) width") ?? LottieProperty(constant: [1])

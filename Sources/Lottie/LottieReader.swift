@@ -27,10 +27,10 @@ struct LottieReader {
     var fontsFound: [LottieFontRequest: LottieFont] = [:]
     /// Font files the text layers use: scene font name → file.
     var fonts: [(String, SceneJSON)] = []
-    /// The text parameters of each composition being converted (innermost
-    /// last), and those of each converted precomp: name → default text.
-    var textParameters: [[(String, String)]] = [[]]
-    var componentParameters: [String: [(String, String)]] = [:]
+    /// The parameters of each composition being converted (innermost
+    /// last), and those of each converted precomp: name → declaration.
+    var parameters: [[(String, SceneJSON)]] = [[]]
+    var componentParameters: [String: [(String, SceneJSON)]] = [:]
     /// Fonts already reported missing, to say so once.
     var missingFonts: Set<String> = []
 

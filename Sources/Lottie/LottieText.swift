@@ -12,10 +12,11 @@ extension LottieReader {
         let dp = p.key("t").key("d").key("k")
         let keys = array(item["t"]?["d"]?["k"], dp)
         guard !keys.isEmpty, keys.allSatisfy({ $0["s"] != nil }) else { error(item, p, "\(label): a text layer needs a text document (t.d.k[0].s)"); return nil }
-        let animators = textAnimators(item["t"]?["a"], p.key("t").key("a"), label)
-        let documents = keys.enumerated().compactMap { i, key in textDocument(key["s"]!, dp.index(i).key("s"), time, label, animators) }
+        let ap = p.key("t").key("a")
+        let animators = textAnimators(item["t"]?["a"], ap, time, label)
+        let documents = keys.enumerated().compactMap { i, key in textDocument(key["s"]!, dp.index(i).key("s"), time, label, animators, (item["t"]?["a"], ap)) }
         guard documents.count == keys.count else { return nil }
-        if documents.count == 1 { return animators.wrapped(parameterised(documents[0], layer: item["nm"]), time) }
+        if documents.count == 1 { return parameterised(documents[0], layer: item["nm"]) }
         // One node per document, each visible from its keyframe to the next.
         let starts = keys.enumerated().map { i, key in time.seconds(number(key["t"], dp.index(i).key("t")) ?? 0) }
         func floored(_ x: Double) -> String { JSONValue.format((x * 1e6).rounded(.down) / 1e6) }
@@ -23,82 +24,58 @@ extension LottieReader {
             let from = i == 0 ? nil : "t >= \(floored(starts[i]))", to = i + 1 < starts.count ? "t < \(floored(starts[i + 1]))" : nil
             return documents[i].with("visible", .object([("expr", .string([from, to].compactMap { $0 }.joined(separator: " && ")))]))
         }
-        return animators.wrapped(.object([("type", .string("group")), ("children", .array(shown))]), time)
+        return .object([("type", .string("group")), ("children", .array(shown))])
     }
 
-    /// What text animators (`t.a`) change, when each selects the whole text
-    /// (a range selector from 0 to 100 %, offset 0, amount 100 %): the fill
-    /// and stroke colours, opacity and position of every character alike.
-    /// Others — a part of the text, or per-character scale, rotation,
-    /// tracking — are a warning, the text drawn without them.
-    struct TextAnimators {
-        var fill: LottieProperty?
-        var stroke: LottieProperty?
-        var opacity: LottieProperty?
-        var position: LottieProperty?
-
-        /// The text in a group with the animated opacity and offset.
-        func wrapped(_ node: SceneJSON, _ time: LottieTime) -> SceneJSON {
-            guard opacity != nil || position != nil else { return node }
-            var keys: [(String, SceneJSON)] = [("type", .string("group")), ("children", .array([node]))]
-            if let opacity { keys.append(("opacity", opacity.scene(0, time) { min(max($0 / 100, 0), 1) })) }
-            if let position { keys.append(("offset", position.scenePair(time))) }
-            return .object(keys)
-        }
-    }
-
-    private mutating func textAnimators(_ v: JSONValue?, _ path: JSONPath, _ label: String) -> TextAnimators {
-        var out = TextAnimators()
-        for (i, animator) in array(v, path).enumerated() {
-            let ap = path.index(i)
-            let selector = animator["s"]
-            func fixed(_ key: String, _ value: Double) -> Bool {
-                guard let property = vector(selector?[key], ap.key("s").key(key), "\(label) text selector") else { return true }
-                return !property.isAnimated && property.first.first == value
-            }
-            let properties = animator["a"].map { v -> [String] in
-                guard case .object(let members) = v.kind else { return [] }
-                return members.map(\.key)
-            } ?? []
-            let whole = (number(selector?["r"], ap.key("s").key("r")) ?? 1) != 2 && fixed("s", 0) && fixed("e", 100) && fixed("o", 0) && fixed("a", 100)
-            let others = properties.filter { !["fc", "sc", "o", "p"].contains($0) }
-            guard whole, others.isEmpty else {
-                let what = others.isEmpty ? "that changes part of the text" : "of \(others.joined(separator: ", "))"
-                warning(animator, ap, "\(label): a text animator \(what) is not supported yet; the text is drawn without it")
+    /// Glyph-outline text takes the animators that select the whole text
+    /// alike, as a group's opacity and offset and the paths' colours (the
+    /// last animator setting one wins); others are a warning (once a layer).
+    private mutating func wholeText(_ animators: [TextAnimation], _ path: JSONPath, _ label: String, _ v: JSONValue?) -> TextAnimation {
+        var out = TextAnimation(whole: true)
+        let items = array(v, path)
+        for animator in animators {
+            let i = animator.index
+            guard animator.whole, animator.tracking == nil, !animator.members.contains(where: { ["scale", "rotation"].contains($0.0) }) else {
+                let message = "\(label): a text animator of part of the text, or of scale, rotation or tracking, is not supported yet for text drawn from the file's glyph outlines; the text is drawn without it"
+                if !warnings.contains(where: { $0.path == path.index(i).description && $0.message == message }) {
+                    warning(items.indices.contains(i) ? items[i] : v, path.index(i), message)
+                }
                 continue
             }
-            let ap2 = ap.key("a")
-            if let fc = vector(animator["a"]?["fc"], ap2.key("fc"), "\(label) text fill") { out.fill = fc }
-            if let sc = vector(animator["a"]?["sc"], ap2.key("sc"), "\(label) text stroke") { out.stroke = sc }
-            if let o = vector(animator["a"]?["o"], ap2.key("o"), "\(label) text opacity") { out.opacity = o }
-            if let position = vector(animator["a"]?["p"], ap2.key("p"), "\(label) text position") { out.position = position }
+            out.fill = animator.fill ?? out.fill
+            out.stroke = animator.stroke ?? out.stroke
+            out.opacity = animator.opacity ?? out.opacity
+            out.position = animator.position ?? out.position
         }
         return out
+    }
+
+    /// Glyph-outline text in a group with the whole-text animators' opacity and offset.
+    private func wrapped(_ node: SceneJSON, _ animator: TextAnimation, _ time: LottieTime) -> SceneJSON {
+        guard animator.opacity != nil || animator.position != nil else { return node }
+        var keys: [(String, SceneJSON)] = [("type", .string("group")), ("children", .array([node]))]
+        if let opacity = animator.opacity { keys.append(("opacity", opacity.scene(0, time) { min(max($0 / 100, 0), 1) })) }
+        if let position = animator.position { keys.append(("offset", position.scenePair(time))) }
+        return .object(keys)
     }
 
     /// A text in a font, its layer named as a parameter can be (letters,
     /// digits and _), reads that parameter — so `--set "Title=…"` replaces
     /// the text of the layer "Title" — unless the composition already has
-    /// a parameter of that name.
+    /// a parameter of that name with another value.
     private mutating func parameterised(_ node: SceneJSON, layer name: JSONValue?) -> SceneJSON {
-        guard case .string(let name)? = name?.kind, case .string(let text)? = node["text"], node["type"] == .string("text"),
-              name.first.map({ $0.isASCII && ($0.isLetter || $0 == "_") }) == true,
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), !ExpressionSymbols.builtinNames.contains(name),
-              !textParameters[textParameters.count - 1].contains(where: { $0.0 == name }) else { return node }
-        textParameters[textParameters.count - 1].append((name, text.replacingOccurrences(of: "{{", with: "{").replacingOccurrences(of: "}}", with: "}")))
+        guard case .string(let name)? = name?.kind, case .string(let text)? = node["text"], node["type"] == .string("text") else { return node }
+        let plain = text.replacingOccurrences(of: "{{", with: "{").replacingOccurrences(of: "}}", with: "}")
+        guard declare(name, .object([("string", .string(plain))])) else { return node }
         return node.with("text", .string("{\(name)}"))
     }
 
-    /// Scene `variables` declaring text parameters (strings even where a text spells a colour).
-    static func variables(_ parameters: [(String, String)]) -> SceneJSON {
-        .object(parameters.map { ($0.0, .object([("string", .string($0.1))])) })
-    }
-
     /// One text document.
-    private mutating func textDocument(_ doc: JSONValue, _ sp: JSONPath, _ time: LottieTime, _ label: String, _ animators: TextAnimators) -> SceneJSON? {
+    private mutating func textDocument(_ doc: JSONValue, _ sp: JSONPath, _ time: LottieTime, _ label: String, _ animators: [TextAnimation],
+                                   _ source: (JSONValue?, JSONPath)) -> SceneJSON? {
         let text = (string(doc["t"], sp.key("t")) ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
         let size = max(number(doc["s"], sp.key("s")) ?? 17, 0.1)
-        if let outlines = glyphText(doc, sp, text, size, time, animators) { return outlines }
+        if let outlines = glyphText(doc, sp, text, size, time, animators, source, label) { return outlines }
         let fontName = string(doc["f"], sp.key("f"))
         let named = fontName.map { fontFamilies[$0] ?? (family: $0, style: "", ascent: nil) }
         var face = LottieFont.bundled
@@ -116,11 +93,7 @@ extension LottieReader {
                 warning(doc["f"], sp.key("f"), "\(label): font \"\(fontName)\" (family \"\(named.family)\"\(named.style.isEmpty ? "" : ", style \"\(named.style)\"")) is not beside the file nor installed; the bundled font is used")
             }
         }
-        if let fill = animators.fill {
-            node.append(("color", fill.sceneColor(time)))
-        } else {
-            node.append(("fill", numbers(doc["fc"], sp.key("fc")).map { LottieProperty.color($0) } ?? .string("clear")))
-        }
+        node.append(("fill", numbers(doc["fc"], sp.key("fc")).map { LottieProperty.color($0) } ?? .string("clear")))
         if let tr = number(doc["tr"], sp.key("tr")), tr != 0 { node.append(("tracking", .rounded(tr * size / 1000))) }
         let justify = Int(number(doc["j"], sp.key("j")) ?? 0)
         let (align, ax) = justify == 1 ? ("trailing", 1.0) : justify == 2 ? ("center", 0.5) : ("leading", 0.0)
@@ -139,11 +112,12 @@ extension LottieReader {
             let height = face.lineHeight * size + (lines - 1) * lineHeight
             node += [("anchor", .point(ax, height > 0 ? face.ascender * size / height : 0)), ("position", .point(0, -shift))]
         }
+        if !animators.isEmpty { node.append(("animators", .array(animators.map { $0.scene(size: size, time) }))) }
         guard let sc = numbers(doc["sc"], sp.key("sc")), let sw = number(doc["sw"], sp.key("sw")), sw > 0 else { return .object(node) }
-        let stroke: SceneJSON = .object([("color", animators.stroke?.sceneColor(time) ?? LottieProperty.color(sc)), ("width", .rounded(sw))])
+        let stroke: SceneJSON = .object([("color", LottieProperty.color(sc)), ("width", .rounded(sw))])
         // The fill is drawn over the stroke unless `of` (stroke over fill) is true.
         guard doc["of"]?.kind != .bool(true), doc["fc"] != nil else { return .object(node + [("stroke", stroke)]) }
-        let under = SceneJSON.object(node.filter { $0.0 != "color" }).with("fill", .string("clear")).with("stroke", stroke)
+        let under = SceneJSON.object(node).with("fill", .string("clear")).with("stroke", stroke)
         return .object([("type", .string("group")), ("children", .array([under, .object(node)]))])
     }
 
@@ -157,7 +131,8 @@ extension LottieReader {
     /// size, advancing by their width plus the tracking, lines `lh` apart,
     /// the first baseline at the layer's origin; nil when a character has
     /// no outline.
-    private mutating func glyphText(_ doc: JSONValue, _ sp: JSONPath, _ text: String, _ size: Double, _ time: LottieTime, _ animators: TextAnimators) -> SceneJSON? {
+    private mutating func glyphText(_ doc: JSONValue, _ sp: JSONPath, _ text: String, _ size: Double, _ time: LottieTime,
+                                _ all: [TextAnimation], _ source: (JSONValue?, JSONPath), _ label: String) -> SceneJSON? {
         guard !glyphs.isEmpty, let fontName = string(doc["f"], sp.key("f")) else { return nil }
         let font = fontFamilies[fontName] ?? (fontName, "", nil)
         var outlines: [String: (JSONValue, JSONPath, Double)] = [:]
@@ -169,6 +144,7 @@ extension LottieReader {
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.allSatisfy({ $0.allSatisfy { outlines[String($0)] != nil } }) else { return nil }
+        let animators = wholeText(all, source.1, label, source.0)
         let scale = size / 100, tracking = (number(doc["tr"], sp.key("tr")) ?? 0) * size / 1000
         let lineHeight = number(doc["lh"], sp.key("lh")) ?? size * 1.2
         let justify = Int(number(doc["j"], sp.key("j")) ?? 0)
@@ -199,6 +175,6 @@ extension LottieReader {
             let strokes = paintNodes(stroke, geometry, time, sp)
             nodes = doc["of"]?.kind == .bool(true) ? nodes + strokes : strokes + nodes
         }
-        return .object([("type", .string("group")), ("children", .array(nodes))])
+        return wrapped(.object([("type", .string("group")), ("children", .array(nodes))]), animators, time)
     }
 }

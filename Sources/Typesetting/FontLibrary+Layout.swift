@@ -30,12 +30,15 @@ extension FontLibrary {
         var lineWidths: [Double] = []
         var lineDirections: [Bool] = []
         if !text.isEmpty {
+            var firstCharacter = 0
             for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 let shaped = ShapedParagraph(paragraph, chain: chainFaces, size: size, missing: &missing)
+                defer { firstCharacter += paragraph.count }
                 for range in shaped.lineRanges(width: wrap, tracking: tracking) {
                     var placed: [PlacedGlyph] = []
                     let width = shaped.place(line: range, tracking: tracking) { glyph, x in
-                        placed.append(PlacedGlyph(key: glyph.key, origin: Point(x, glyph.offset.y), scale: glyph.scale))
+                        placed.append(PlacedGlyph(key: glyph.key, origin: Point(x, glyph.offset.y), scale: glyph.scale,
+                                                  character: firstCharacter + shaped.characterOf[glyph.cluster], advance: glyph.advance))
                     }
                     lineGlyphs.append(placed)
                     lineWidths.append(width)

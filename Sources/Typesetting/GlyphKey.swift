@@ -26,11 +26,18 @@ public struct PlacedGlyph: Sendable, Equatable, Hashable {
     /// outline (`FontLibrary.outline(of:)`, font units, y down) maps to the box
     /// by `origin + p × scale`.
     public var scale: Double
+    /// The character it sets: its index in the text with line breaks left
+    /// out (a ligature's first character), what text animators select by.
+    public var character: Int
+    /// Its advance width (points), tracking left out.
+    public var advance: Double
 
-    public init(key: GlyphKey, origin: Point, scale: Double) {
+    public init(key: GlyphKey, origin: Point, scale: Double, character: Int = 0, advance: Double = 0) {
         self.key = key
         self.origin = origin
         self.scale = scale
+        self.character = character
+        self.advance = advance
     }
 
     /// The font-units-to-box transform of this glyph.

@@ -13,6 +13,9 @@ import Geometry
 struct ShapedParagraph {
     /// The paragraph's scalars: tabs as spaces, control characters left out.
     private(set) var text: [UInt32] = []
+    /// Which character of the paragraph (counting every one, dropped
+    /// control characters too) each scalar of `text` comes from.
+    private(set) var characterOf: [Int] = []
     /// Glyphs run after run (runs in logical order), each run's glyphs in
     /// visual order (right-to-left runs reversed, as HarfBuzz gives them).
     private(set) var glyphs: [ShapedGlyph] = []
@@ -44,7 +47,7 @@ struct ShapedParagraph {
         guard !chain.isEmpty else { return }
         var faceOf: [Int] = []           // index into `chain`, per scalar
         var graphemeStart: [Bool] = []
-        for ch in characters {
+        for (ordinal, ch) in characters.enumerated() {
             var scalars: [UInt32] = []
             for s in ch.unicodeScalars {
                 if s == "\t" { scalars.append(0x20) } else if !Self.isControl(s.value) { scalars.append(s.value) }
@@ -56,6 +59,7 @@ struct ShapedParagraph {
             }()
             for (i, s) in scalars.enumerated() {
                 text.append(s)
+                characterOf.append(ordinal)
                 faceOf.append(face)
                 graphemeStart.append(i == 0)
             }

@@ -52,7 +52,8 @@ import SceneModel
     /// An animator selecting the whole text changes every character alike:
     /// its fill goes from red to blue over frames 0…15, its opacity is 50 %
     /// (pixels are premultiplied).
-    /// One selecting part of the text is a warning, the text drawn without it.
+    /// Text drawn from the file's glyph outlines takes only those; one
+    /// selecting part of it is a warning, the text drawn without it.
     @Test func textAnimatorOfTheWholeText() throws {
         let fill = #"{"a": 1, "k": [{"t": 0, "s": [1, 0, 0, 1], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 15, "s": [0, 0, 1, 1]}]}"#
         let whole = #"{"nm": "Animator 1", "s": {"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "rn": 0, "sh": 1, "r": 1}, "a": {"fc": \#(fill), "o": {"a": 0, "k": 50}}}"#
@@ -64,7 +65,7 @@ import SceneModel
         #expect(last == (0, 0, 128, 128), "\(last)")
         let part = #"{"nm": "Animator 1", "s": {"t": 0, "s": {"a": 0, "k": 50}, "r": 1}, "a": {"o": {"a": 0, "k": 0}}}"#
         let partial = try LottieImport.convert(Array(Self.animation(Self.textLayer(Self.document("A"), animators: part)).utf8), file: "a.json")
-        #expect(partial.warnings.map(\.message) == [#"layer "Title" (ty 5): a text animator that changes part of the text is not supported yet; the text is drawn without it"#])
+        #expect(partial.warnings.map(\.message) == [#"layer "Title" (ty 5): a text animator of part of the text, or of scale, rotation or tracking, is not supported yet for text drawn from the file's glyph outlines; the text is drawn without it"#])
     }
 
     /// Without outlines for every character the text is a `text` node in
@@ -98,5 +99,41 @@ import SceneModel
         #expect(!spaced.contains("variables"))
         #expect(spaced.contains(#""text": "B {{x}}""#), "\(spaced)")
         _ = try SceneDecoder.decode(Array(spaced.utf8), file: "a.json")
+    }
+
+    /// Text in a font takes every animator as the text node's `animators`:
+    /// After Effects' index range (`r` 2) of the first character, opacity
+    /// 0 %, selects "B" of "BB" and leaves the second alone.
+    @Test func textAnimatorOfPartOfATextInAFont() throws {
+        let part = #"{"nm": "Animator 1", "s": {"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "rn": 0, "sh": 1, "sm": {"a": 0, "k": 0}, "e": {"a": 0, "k": 1}, "r": 2}, "a": {"o": {"a": 0, "k": 0}}}"#
+        let json = Self.animation(Self.textLayer(Self.document("BB"), animators: part))
+        let result = try LottieImport.convert(Array(json.utf8), file: "a.json")
+        #expect(result.warnings.filter { !$0.message.contains("font") }.isEmpty, "\(result.warnings)")
+        let text = result.scene.text
+        #expect(text.contains(#""animators": [{"range": {"end": 1, "units": "index", "smoothness": 0}, "opacity": 0}]"#), "\(text)")
+        let plain = try Self.render(Self.animation(Self.textLayer(Self.document("BB"))))
+        let frame = try Self.render(json)
+        let inked = { (f: Bitmap) in (0..<f.width).filter { x in (0..<f.height).contains { f.pixel(x: x, y: $0).a > 0 } } }
+        // The second "B" is where it was; the first is gone.
+        #expect(!inked(frame).isEmpty && inked(frame).first! > inked(plain).first!)
+        #expect(inked(frame).allSatisfy { x in (0..<frame.height).allSatisfy { frame.pixel(x: x, y: $0) == plain.pixel(x: x, y: $0) } })
+    }
+
+    /// A fill item named as a parameter can be reads a colour parameter of
+    /// its name, its default the file's colour; an animated colour or a
+    /// name with a space stays as it is.
+    @Test func namedFillBecomesAColourParameter() throws {
+        func layer(_ name: String, _ color: String) -> String {
+            #"{"ty": 4, "ind": 1, "nm": "L", "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [{"ty": "gr", "it": [{"ty": "rc", "p": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [10, 10]}, "r": {"a": 0, "k": 0}}, {"ty": "fl", "nm": "\#(name)", "c": \#(color), "o": {"a": 0, "k": 100}}, {"ty": "tr"}]}]}"#
+        }
+        let named = try LottieImport.convert(Array(Self.animation(layer("Accent", #"{"a": 0, "k": [0, 1, 0, 1]}"#)).utf8), file: "a.json").scene.text
+        #expect(named.contains(##""variables": {"Accent": "#00FF00"}"##), "\(named)")
+        #expect(named.contains(#""fill": {"expr": "Accent"}"#), "\(named)")
+        let scene = try SceneDecoder.decode(Array(named.utf8), file: "a.json", parameters: [ParameterAssignment(name: "Accent", value: .text("#0000FF"))])
+        #expect(Rasterizer(reuse: false).render(Evaluator(scene: scene).displayList(at: 0)).pixel(x: 4, y: 4) == (0, 0, 255, 255))
+        let spaced = try LottieImport.convert(Array(Self.animation(layer("Fill 1", #"{"a": 0, "k": [0, 1, 0, 1]}"#)).utf8), file: "a.json").scene.text
+        #expect(!spaced.contains("variables"))
+        let animated = #"{"a": 1, "k": [{"t": 0, "s": [1, 0, 0, 1], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 15, "s": [0, 0, 1, 1]}]}"#
+        #expect(!(try LottieImport.convert(Array(Self.animation(layer("Accent", animated)).utf8), file: "a.json").scene.text.contains("variables")))
     }
 }

@@ -49,6 +49,7 @@ import Testing
         .loop: "#/properties/loop/anyOf/1",
         .audioClip: "#/properties/audio/items",
         .component: "#/$defs/component", .transition: "#/$defs/transition", .instanceTransform: "#/$defs/instanceTransform",
+        .textAnimator: "#/$defs/textAnimator", .textRange: "#/$defs/textRange",
     ]
 
     @Test(arguments: FormatObject.allCases)

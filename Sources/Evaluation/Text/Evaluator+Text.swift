@@ -13,12 +13,17 @@ extension Evaluator {
     /// a path, so gradients, strokes, clips and shadows work on it unchanged.
     /// An untrimmed fill stays a glyph run, which the rasterizer draws from
     /// cached glyph masks; `trim` cuts the outlines as one path, in reading order.
+    /// Text with animators is drawn a character at a time.
     /// Colour glyphs (emoji) follow as sprites of their own pixels, at the
     /// node's opacity, unpainted by the fill (as SwiftUI draws them) and
     /// left out by a trim (they have no outline to cut).
     func emitText(_ text: TextNode, bounds: Rect, transform: Transform, opacity: Double, ctx: TimelineContext,
                   into items: inout [DisplayItem]) {
         let set = texts.set(text, ctx: ctx)
+        guard text.animators.isEmpty else {
+            emitAnimatedText(text, set, bounds: bounds, transform: transform, opacity: opacity, ctx: ctx, into: &items)
+            return
+        }
         let paint = text.fill.display(in: ctx, bounds: bounds, opacity: opacity)
         let outline = set.path.trimmed(by: text.trim, in: ctx)
         if outline == set.path {

@@ -5,13 +5,32 @@ import Typesetting
 extension TextLayout {
     /// The layout's visible glyphs for a `GlyphRun` (box coordinates,
     /// points), with the outlines of `library`'s cache, which made this
-    /// layout; glyphs without outline (spaces) are left out.
-    func displayGlyphs(library: FontLibrary) -> [GlyphRun.Glyph] {
-        zip(glyphs, library.outlines(of: glyphs.map(\.key))).compactMap { glyph, outline in
-            outline.isEmpty ? nil : GlyphRun.Glyph(id: UInt64(glyph.key.face) << 32 | UInt64(glyph.key.glyph),
-                                                   outline: outline, origin: glyph.origin, scale: glyph.scale)
+    /// layout, and where each is in the text; glyphs without outline
+    /// (spaces) are left out.
+    func displayGlyphs(library: FontLibrary) -> (glyphs: [GlyphRun.Glyph], places: [GlyphPlace]) {
+        var out: [GlyphRun.Glyph] = [], places: [GlyphPlace] = []
+        let outlines = library.outlines(of: glyphs.map(\.key))
+        for (line, l) in lines.enumerated() {
+            for i in l.glyphs where !outlines[i].isEmpty {
+                let glyph = glyphs[i]
+                out.append(GlyphRun.Glyph(id: UInt64(glyph.key.face) << 32 | UInt64(glyph.key.glyph),
+                                          outline: outlines[i], origin: glyph.origin, scale: glyph.scale))
+                places.append(GlyphPlace(character: glyph.character, line: line,
+                                         pivot: Point(glyph.origin.x + glyph.advance / 2, glyph.origin.y)))
+            }
         }
+        return (out, places)
     }
+}
+
+/// Where a drawn glyph is in its text, for text animators.
+struct GlyphPlace: Sendable {
+    /// Index in the text with line breaks left out.
+    var character: Int
+    /// Layout line.
+    var line: Int
+    /// Its baseline's centre (box coordinates): what it scales and turns about.
+    var pivot: Point
 }
 
 /// A colour glyph (an emoji) of a text: its bitmap and where it goes.

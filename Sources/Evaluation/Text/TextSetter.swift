@@ -22,6 +22,9 @@ public struct TextSetter: Sendable {
         var bounds: Rect
         /// What the fill draws.
         var glyphs: [GlyphRun.Glyph]
+        /// Where each of `glyphs` is in the text.
+        var places: [GlyphPlace]
+        var lineCount: Int
         /// All outlines as one path, for strokes and trims.
         var path: Path
         /// Emoji and other colour glyphs, drawn as images.
@@ -29,7 +32,8 @@ public struct TextSetter: Sendable {
 
         init(_ layout: TextLayout, library: FontLibrary) {
             bounds = layout.bounds
-            glyphs = layout.displayGlyphs(library: library)
+            (glyphs, places) = layout.displayGlyphs(library: library)
+            lineCount = layout.lines.count
             path = layout.path(library: library)
             colorGlyphs = layout.colorGlyphs(library: library)
         }

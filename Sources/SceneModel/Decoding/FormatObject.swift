@@ -6,7 +6,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
     case stroke, shadow, rotation3D, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
-    case audioClip, motion, component, transition, instanceTransform
+    case audioClip, motion, component, transition, instanceTransform, textAnimator, textRange
 
     public var keys: [String] {
         switch self {
@@ -46,6 +46,8 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .component: return ["variables", "timeline", "loop", "duration", "size", "layers"]
         case .transition: return ["transition", "duration", "edge", "curve"]
         case .instanceTransform: return ["offset", "rotation", "scale"]
+        case .textAnimator: return ["range", "opacity", "color", "strokeColor", "offset", "scale", "rotation", "tracking"]
+        case .textRange: return ["start", "end", "offset", "units", "basedOn", "shape", "easeHigh", "easeLow", "amount", "smoothness"]
         }
     }
 
@@ -85,6 +87,8 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .component: return "a component"
         case .transition: return "a transition"
         case .instanceTransform: return "an instance transform"
+        case .textAnimator: return "a text animator"
+        case .textRange: return "a text range"
         }
     }
 }

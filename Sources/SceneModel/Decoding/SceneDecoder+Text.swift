@@ -33,6 +33,11 @@ extension SceneDecoder {
         node.lineSpacing = fields.read(&self, "lineSpacing") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         node.tracking = fields.read(&self, "tracking") { d, v, p in d.animatedNumber(v, p) } ?? .constant(0)
         node.trim = fields.read(&self, "trim") { d, v, p in d.trim(v, p) }
+        node.animators = fields.read(&self, "animators") { d, v, p in d.textAnimators(v, p) } ?? []
+        if node.trim != nil && f["animators"] != nil {
+            report(f.value.location, path, "text takes \"trim\" or \"animators\", not both")
+            fields.ok = false
+        }
         return node
     }
 

@@ -7,7 +7,7 @@ public struct TextNode: Sendable, Equatable {
     public static func == (a: TextNode, b: TextNode) -> Bool {
         a.text == b.text && a.fonts == b.fonts && a.size == b.size && a.weight == b.weight && a.fill == b.fill
             && a.stroke == b.stroke && a.align == b.align && a.width == b.width && a.lineSpacing == b.lineSpacing
-            && a.tracking == b.tracking && a.trim?.from == b.trim?.from && a.trim?.to == b.trim?.to
+            && a.tracking == b.tracking && a.animators == b.animators && a.trim?.from == b.trim?.from && a.trim?.to == b.trim?.to
     }
 
     public var text: AnimatedString
@@ -30,6 +30,8 @@ public struct TextNode: Sendable, Equatable {
     /// The part of all glyph outlines kept, as length fractions in reading
     /// order (SwiftUI `trim` on the text's path) — a Reel extension.
     public var trim: (from: Animated<Double>, to: Animated<Double>)?
+    /// Changes to the characters ranges select, in order — a Reel extension.
+    public var animators: [TextAnimator] = []
     /// Where the node is in the scene file, for warnings (missing glyphs).
     public var source: Diagnostic?
 

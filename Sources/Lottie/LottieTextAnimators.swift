@@ -1,0 +1,96 @@
+import SceneModel
+
+/// Text animators (`t.a`): each a range selector (`s`) and the properties
+/// it changes (`a`), written as a text node's `animators` — After Effects'
+/// range selector, character by character.
+extension LottieReader {
+    /// One animator as read: the scene's form, and whether it selects the
+    /// whole text alike (then glyph-outline text, drawn as paths, can take
+    /// its fill, stroke, opacity and position as a whole).
+    struct TextAnimation {
+        /// The scene animator's members but tracking.
+        var members: [(String, SceneJSON)] = []
+        var tracking: LottieProperty?
+        /// Its index in `t.a`.
+        var index = 0
+        var whole: Bool
+        var fill: LottieProperty?
+        var stroke: LottieProperty?
+        var opacity: LottieProperty?
+        var position: LottieProperty?
+
+        /// The scene's animator for text of `size` (tracking is in thousandths of an em, as the document's `tr`).
+        func scene(size: Double, _ time: LottieTime) -> SceneJSON {
+            .object(members + (tracking.map { [("tracking", $0.scene(0, time) { $0 * size / 1000 })] } ?? []))
+        }
+    }
+
+    /// The properties of `a` the scene's animators take, by Lottie key.
+    private static let animatedProperties = ["o", "fc", "sc", "p", "s", "r", "t"]
+
+    mutating func textAnimators(_ v: JSONValue?, _ path: JSONPath, _ time: LottieTime, _ label: String) -> [TextAnimation] {
+        array(v, path).enumerated().compactMap { i, animator in
+            let ap = path.index(i), sp = ap.key("s"), pp = ap.key("a")
+            let selector = animator["s"]
+            func property(_ key: String, _ what: String) -> LottieProperty? {
+                vector(selector?[key], sp.key(key), "\(label) text selector \(what)")
+            }
+            func fixed(_ p: LottieProperty?, _ value: Double) -> Bool { p.map { !$0.isAnimated && $0.first.first == value } ?? true }
+            let start = property("s", "start"), end = property("e", "end"), offset = property("o", "offset")
+            let amount = property("a", "amount"), easeHigh = property("xe", "ease high"), easeLow = property("ne", "ease low")
+            let smoothness = property("sm", "smoothness")
+            let index = number(selector?["r"], sp.key("r")) == 2
+            let basis = Int(number(selector?["b"], sp.key("b")) ?? 1), shape = Int(number(selector?["sh"], sp.key("sh")) ?? 1)
+            if let mode = number(selector?["m"], sp.key("m")), mode != 1 {
+                warning(selector?["m"], sp.key("m"), "\(label): a text selector's mode \(Int(mode)) is read as add (one selector per animator)")
+            }
+            if number(selector?["rn"], sp.key("rn")) == 1 {
+                warning(selector?["rn"], sp.key("rn"), "\(label): a text selector's random order is not supported; characters are selected in order")
+            }
+            var range: [(String, SceneJSON)] = []
+            if let start, !fixed(start, 0) { range.append(("start", start.scene(0, time))) }
+            if let end { range.append(("end", end.scene(0, time))) }
+            if let offset, !fixed(offset, 0) { range.append(("offset", offset.scene(0, time))) }
+            if index { range.append(("units", .string("index"))) }
+            let bases = ["characters", "charactersExcludingSpaces", "words", "lines"]
+            if basis > 1 && basis <= bases.count { range.append(("basedOn", .string(bases[basis - 1]))) }
+            let shapes = ["square", "rampUp", "rampDown", "triangle", "round", "smooth"]
+            if shape > 1 && shape <= shapes.count { range.append(("shape", .string(shapes[shape - 1]))) }
+            if let easeHigh, !fixed(easeHigh, 0) { range.append(("easeHigh", easeHigh.scene(0, time) { $0 / 100 })) }
+            if let easeLow, !fixed(easeLow, 0) { range.append(("easeLow", easeLow.scene(0, time) { $0 / 100 })) }
+            if let amount, !fixed(amount, 100) { range.append(("amount", amount.scene(0, time) { $0 / 100 })) }
+            if let smoothness, !fixed(smoothness, 100), shape <= 1 { range.append(("smoothness", smoothness.scene(0, time) { $0 / 100 })) }
+
+            var out = TextAnimation(whole: !index && shape <= 1 && fixed(start, 0) && (end == nil || fixed(end, 100)) && fixed(offset, 0) && fixed(amount, 100))
+            var scene: [(String, SceneJSON)] = range.isEmpty ? [] : [("range", .object(range))]
+            guard case .object(let members)? = animator["a"]?.kind else { return nil }
+            let unsupported = members.map(\.key).filter { !Self.animatedProperties.contains($0) }
+            if !unsupported.isEmpty {
+                warning(animator["a"], pp, "\(label): a text animator's \(unsupported.joined(separator: ", ")) is not supported yet; the text is drawn without it")
+            }
+            if let o = vector(animator["a"]?["o"], pp.key("o"), "\(label) text opacity") {
+                out.opacity = o
+                scene.append(("opacity", o.scene(0, time) { $0 / 100 }))
+            }
+            if let fc = vector(animator["a"]?["fc"], pp.key("fc"), "\(label) text fill") {
+                out.fill = fc
+                scene.append(("color", fc.sceneColor(time)))
+            }
+            if let sc = vector(animator["a"]?["sc"], pp.key("sc"), "\(label) text stroke") {
+                out.stroke = sc
+                scene.append(("strokeColor", sc.sceneColor(time)))
+            }
+            if let p = vector(animator["a"]?["p"], pp.key("p"), "\(label) text position") {
+                out.position = p
+                scene.append(("offset", p.scenePair(time)))
+            }
+            if let s = vector(animator["a"]?["s"], pp.key("s"), "\(label) text scale") { scene.append(("scale", s.scenePair(time) { $0 / 100 })) }
+            if let r = vector(animator["a"]?["r"], pp.key("r"), "\(label) text rotation") { scene.append(("rotation", r.scene(0, time))) }
+            out.tracking = vector(animator["a"]?["t"], pp.key("t"), "\(label) text tracking")
+            guard out.tracking != nil || scene.contains(where: { $0.0 != "range" }) else { return nil }
+            out.members = scene
+            out.index = i
+            return out
+        }
+    }
+}
