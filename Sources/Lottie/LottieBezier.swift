@@ -171,6 +171,9 @@ extension LottieBezier {
 
     /// A star (`sy` 1) or polygon (2) of `points` points, starting at the
     /// top turned by `rotation` degrees (corner roundness is not drawn).
+    /// The most points a polystar may have.
+    static let maxStarPoints = 1000.0
+
     static func star(center c: P, points: Int, outer: Double, inner: Double?, rotation: Double) -> LottieBezier {
         let n = max(points, 0) * (inner == nil ? 1 : 2)
         let step = 360 / Double(max(n, 1))

@@ -8,6 +8,8 @@ struct LottieGeometry {
         case path(LottieProperty)
         case rect(position: LottieProperty, size: LottieProperty, radius: LottieProperty)
         case ellipse(position: LottieProperty, size: LottieProperty)
+        /// A polystar (`sr`): a star with `inner` radius, else a polygon.
+        case star(position: LottieProperty, points: LottieProperty, outer: LottieProperty, inner: LottieProperty?, rotation: LottieProperty)
     }
 
     var source: Source
@@ -23,6 +25,8 @@ struct LottieGeometry {
     /// Turned clockwise on screen (by its points' signed area) whatever its
     /// direction, so paths a merge adds fill their union under the nonzero rule.
     var clockwise = false
+    /// Set by a merge that excludes (`mm` 5): paints fill it under the even-odd rule.
+    var excluded = false
     /// Round Corners (`rd`) of this radius, in the coordinates the path had
     /// where it applied (`matrix` then); group transforms folded in after
     /// it are in `outer`.
@@ -43,6 +47,7 @@ struct LottieGeometry {
         case .path(let p): own = [p]
         case .rect(let p, let s, let r): own = [p, s, r]
         case .ellipse(let p, let s): own = [p, s]
+        case .star(let p, let n, let outer, let inner, let r): own = [p, n, outer, r] + (inner.map { [$0] } ?? [])
         }
         return own + (rounding.map { [$0] } ?? [])
     }
@@ -70,6 +75,10 @@ struct LottieGeometry {
             b = .rect(center: point(p), size: point(s), radius: r.value(at: frame).first ?? 0)
         case .ellipse(let p, let s):
             b = .ellipse(center: point(p), size: point(s))
+        case .star(let p, let n, let outer, let inner, let r):
+            func value(_ q: LottieProperty) -> Double { q.value(at: frame).first ?? 0 }
+            b = .star(center: point(p), points: Int(min(max(value(n), 0), LottieBezier.maxStarPoints).rounded()), outer: value(outer),
+                      inner: inner.map(value), rotation: value(r))
         }
         let directed = reversed ? b?.reversed : b
         var placed = matrix == [1, 0, 0, 1, 0, 0] ? directed : directed?.applying(matrix)
