@@ -32,6 +32,8 @@ struct LottieGeometry {
     /// it are in `outer`.
     var rounding: LottieProperty?
     var outer: [Double] = [1, 0, 0, 1, 0, 0]
+    /// Pucker & Bloat (`pb`) by this percentage, after everything else.
+    var pucker: LottieProperty?
 
     enum Cut { case subtract, intersect }
 
@@ -49,7 +51,7 @@ struct LottieGeometry {
         case .ellipse(let p, let s): own = [p, s]
         case .star(let p, let n, let outer, let inner, let r): own = [p, n, outer, r] + (inner.map { [$0] } ?? [])
         }
-        return own + (rounding.map { [$0] } ?? [])
+        return own + [rounding, pucker].compactMap { $0 }
     }
 
     var isAnimated: Bool { properties.contains(where: \.isAnimated) }
@@ -86,6 +88,7 @@ struct LottieGeometry {
             placed = placed?.roundingCorners(rounding.value(at: frame).first ?? 0)
             if outer != [1, 0, 0, 1, 0, 0] { placed = placed?.applying(outer) }
         }
+        if let pucker { placed = placed?.puckered(pucker.value(at: frame).first ?? 0) }
         guard clockwise, let placed, placed.signedArea < 0 else { return placed }
         return placed.reversed
     }
@@ -117,7 +120,8 @@ extension LottieGeometry {
             if case .path(let p) = g.source { return p }
             return nil
         }
-        guard let first = moving.first.flatMap(keys), !moving.contains(where: { $0.rounding?.isAnimated == true }) else { return nil }
+        guard let first = moving.first.flatMap(keys),
+              !moving.contains(where: { $0.rounding?.isAnimated == true || $0.pucker?.isAnimated == true }) else { return nil }
         func timing(_ p: LottieProperty) -> [(Double, Bool, [LottieEasing])] { p.keys.map { ($0.frame, $0.hold, $0.easing) } }
         let reference = timing(first)
         for g in moving.dropFirst() {

@@ -83,6 +83,9 @@ extension LottieReader {
                     case .path, .star: group.geometry[i].rounding = radius
                     }
                 }
+            case "pb":
+                let amount = vector(item["a"], p.key("a"), "\(name) amount") ?? LottieProperty(constant: [0])
+                for i in group.geometry.indices where group.geometry[i].pucker == nil { group.geometry[i].pucker = amount }
             case "tr":
                 group.transform = transform(item, p, name)
             case "mm":

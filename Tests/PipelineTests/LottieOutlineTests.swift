@@ -5,9 +5,9 @@ import Pixels
 import Raster
 import SceneModel
 
-/// Gradient highlights, merges that exclude and masks grown, shrunk or
-/// feathered, drawn and checked at pixels worked out by hand (helpers
-/// from `LottieTests`).
+/// Gradient highlights, merges that exclude, masks grown, shrunk or
+/// feathered, moving polystars and pucker, drawn and checked at pixels
+/// worked out by hand (helpers from `LottieTests`).
 @Suite struct LottieOutlineTests {
     typealias T = LottieTests
     typealias S = LottieShapeItemTests
@@ -77,5 +77,17 @@ import SceneModel
         T.expect(first, [(4, 5), (15, 5)], T.clear)
         T.expect(half, [(3, 5), (16, 5)], T.red)
         T.expect(half, [(1, 5), (18, 5)], T.clear)
+    }
+
+    /// Pucker & Bloat −100 % on the square (0, 0)…(10, 10): each corner
+    /// moves as far again from the centre (5, 5), each tangent's end onto
+    /// the centre, so every side is a cubic from corner to corner with both
+    /// controls at the centre, dipping to 2.5 from the square's side midway:
+    /// (5, 1) and (1, 5) are outside, (5, 3), (3, 5) and the centre inside.
+    @Test func puckerPullsTheSidesIn() throws {
+        let square = #"{"ty": "sh", "ks": {"a": 0, "k": \#(S.square(0, 0, 10))}}, {"ty": "pb", "a": {"a": 0, "k": -100}}"#
+        let frame = try T.render(T.lottie(T.shapeLayer(square + ", " + S.redFill)))
+        T.expect(frame, [(5, 5), (5, 3), (3, 5)], T.red)
+        T.expect(frame, [(5, 1), (1, 5)], T.clear)
     }
 }
