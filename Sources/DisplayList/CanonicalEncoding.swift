@@ -96,6 +96,9 @@ extension DisplayPaint: CanonicallyEncodable {
         case .video(let frame, let transform, let tile, let opacity):
             out.append(UInt8(6)); out.append(frame.clip); out.append(frame.index); out.append(transform); out.append(tile)
             out.append(opacity)
+        case .conicalGradient(let gradient, let start, let startRadius, let end, let endRadius):
+            out.append(UInt8(7)); out.append(gradient); out.append(start); out.append(startRadius); out.append(end)
+            out.append(endRadius)
         }
     }
 }

@@ -46,6 +46,10 @@ public enum DisplayPaint: Sendable, Equatable, Hashable {
     case linearGradient(Gradient, start: Point, end: Point)
     /// Colour varies with distance from `center`, from `startRadius` to `endRadius`.
     case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+    /// Colour varies from the circle of `startRadius` about `start` to the
+    /// circle of `endRadius` about `end` (SVG's focal radial gradient,
+    /// Canvas's `createRadialGradient`): a two-point conical gradient.
+    case conicalGradient(Gradient, start: Point, startRadius: Double, end: Point, endRadius: Double)
     /// Colour varies with the angle about `center` (degrees, 0 along +x,
     /// clockwise with y down) from `startAngle` to `endAngle`, as SwiftUI's
     /// `AngularGradient`.

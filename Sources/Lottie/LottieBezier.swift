@@ -171,6 +171,9 @@ extension LottieBezier {
 
     /// A star (`sy` 1) or polygon (2) of `points` points, starting at the
     /// top turned by `rotation` degrees (corner roundness is not drawn).
+    /// The most points a polystar may have.
+    static let maxStarPoints = 1000.0
+
     static func star(center c: P, points: Int, outer: Double, inner: Double?, rotation: Double) -> LottieBezier {
         let n = max(points, 0) * (inner == nil ? 1 : 2)
         let step = 360 / Double(max(n, 1))
@@ -182,5 +185,27 @@ extension LottieBezier {
         }
         let zeros = Array(repeating: P(x: 0, y: 0), count: n)
         return LottieBezier(closed: true, v: v, i: zeros, o: zeros)
+    }
+
+    /// Pucker & Bloat by `percent` as After Effects and lottie-web do it:
+    /// each vertex moved that fraction of the way to the vertices' mean,
+    /// each tangent's end as far the other way (bloat above 0, pucker below).
+    /// Means and fractions commute with affine maps, so it may apply after them.
+    func puckered(_ percent: Double) -> LottieBezier {
+        guard !v.isEmpty, percent != 0 else { return self }
+        let k = percent / 100, n = Double(v.count)
+        let c = P(x: v.reduce(0) { $0 + $1.x } / n, y: v.reduce(0) { $0 + $1.y } / n)
+        var out = self
+        for j in v.indices {
+            let moved = P(x: v[j].x + (c.x - v[j].x) * k, y: v[j].y + (c.y - v[j].y) * k)
+            func handle(_ t: P) -> P {
+                let end = P(x: v[j].x + t.x, y: v[j].y + t.y)
+                return P(x: end.x - (c.x - end.x) * k - moved.x, y: end.y - (c.y - end.y) * k - moved.y)
+            }
+            out.v[j] = moved
+            out.i[j] = handle(i[j])
+            out.o[j] = handle(o[j])
+        }
+        return out
     }
 }

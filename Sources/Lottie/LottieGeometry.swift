@@ -8,6 +8,8 @@ struct LottieGeometry {
         case path(LottieProperty)
         case rect(position: LottieProperty, size: LottieProperty, radius: LottieProperty)
         case ellipse(position: LottieProperty, size: LottieProperty)
+        /// A polystar (`sr`): a star with `inner` radius, else a polygon.
+        case star(position: LottieProperty, points: LottieProperty, outer: LottieProperty, inner: LottieProperty?, rotation: LottieProperty)
     }
 
     var source: Source
@@ -23,11 +25,15 @@ struct LottieGeometry {
     /// Turned clockwise on screen (by its points' signed area) whatever its
     /// direction, so paths a merge adds fill their union under the nonzero rule.
     var clockwise = false
+    /// Set by a merge that excludes (`mm` 5): paints fill it under the even-odd rule.
+    var excluded = false
     /// Round Corners (`rd`) of this radius, in the coordinates the path had
     /// where it applied (`matrix` then); group transforms folded in after
     /// it are in `outer`.
     var rounding: LottieProperty?
     var outer: [Double] = [1, 0, 0, 1, 0, 0]
+    /// Pucker & Bloat (`pb`) by this percentage, after everything else.
+    var pucker: LottieProperty?
 
     enum Cut { case subtract, intersect }
 
@@ -43,8 +49,9 @@ struct LottieGeometry {
         case .path(let p): own = [p]
         case .rect(let p, let s, let r): own = [p, s, r]
         case .ellipse(let p, let s): own = [p, s]
+        case .star(let p, let n, let outer, let inner, let r): own = [p, n, outer, r] + (inner.map { [$0] } ?? [])
         }
-        return own + (rounding.map { [$0] } ?? [])
+        return own + [rounding, pucker].compactMap { $0 }
     }
 
     var isAnimated: Bool { properties.contains(where: \.isAnimated) }
@@ -70,6 +77,10 @@ struct LottieGeometry {
             b = .rect(center: point(p), size: point(s), radius: r.value(at: frame).first ?? 0)
         case .ellipse(let p, let s):
             b = .ellipse(center: point(p), size: point(s))
+        case .star(let p, let n, let outer, let inner, let r):
+            func value(_ q: LottieProperty) -> Double { q.value(at: frame).first ?? 0 }
+            b = .star(center: point(p), points: Int(min(max(value(n), 0), LottieBezier.maxStarPoints).rounded()), outer: value(outer),
+                      inner: inner.map(value), rotation: value(r))
         }
         let directed = reversed ? b?.reversed : b
         var placed = matrix == [1, 0, 0, 1, 0, 0] ? directed : directed?.applying(matrix)
@@ -77,6 +88,7 @@ struct LottieGeometry {
             placed = placed?.roundingCorners(rounding.value(at: frame).first ?? 0)
             if outer != [1, 0, 0, 1, 0, 0] { placed = placed?.applying(outer) }
         }
+        if let pucker { placed = placed?.puckered(pucker.value(at: frame).first ?? 0) }
         guard clockwise, let placed, placed.signedArea < 0 else { return placed }
         return placed.reversed
     }
@@ -108,7 +120,8 @@ extension LottieGeometry {
             if case .path(let p) = g.source { return p }
             return nil
         }
-        guard let first = moving.first.flatMap(keys), !moving.contains(where: { $0.rounding?.isAnimated == true }) else { return nil }
+        guard let first = moving.first.flatMap(keys),
+              !moving.contains(where: { $0.rounding?.isAnimated == true || $0.pucker?.isAnimated == true }) else { return nil }
         func timing(_ p: LottieProperty) -> [(Double, Bool, [LottieEasing])] { p.keys.map { ($0.frame, $0.hold, $0.easing) } }
         let reference = timing(first)
         for g in moving.dropFirst() {

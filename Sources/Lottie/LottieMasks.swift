@@ -4,7 +4,8 @@ import SceneModel
 /// filled white at its opacity, combined in order — added (a group of
 /// both), subtracted (the masks so far, masked by the inverse of this one)
 /// or intersected (masked by this one); an inverted mask is a full-size
-/// rectangle with the path cut out.
+/// rectangle with the path cut out. Expansion (`x`) grows or shrinks the
+/// mask by a stroke of its outline; feather (`f`) blurs it.
 extension LottieReader {
     private static let everything: SceneJSON = .object([("type", .string("rect")), ("size", .point(1e5, 1e5)), ("position", .point(0, 0))])
 
@@ -23,11 +24,15 @@ extension LottieReader {
             guard let shape = property(m["pt"], p.key("pt"), "\(label) mask", decode: { r, v, p in r.bezier(v, p) }) else {
                 error(m, p, "\(label): a mask needs a path (\"pt\")"); continue
             }
-            for key in ["x", "f"] where vector(m[key], p.key(key), "\(label) mask")?.first.contains(where: { $0 != 0 }) == true {
-                warning(m[key], p.key(key), "\(label): mask \(key == "x" ? "expansion" : "feather") is not supported yet")
-            }
             let paint = LottiePaint(ink: .color(LottieProperty(constant: [1, 1, 1])), opacity: vector(m["o"], p.key("o"), "\(label) mask opacity"))
-            var node = group(paintNodes(paint, [LottieGeometry(source: .path(shape))], time, p))
+            let geometry = [LottieGeometry(source: .path(shape))]
+            var node = group(paintNodes(paint, geometry, time, p))
+            if let x = vector(m["x"], p.key("x"), "\(label) mask expansion"), x.isAnimated || (x.first.first ?? 0) != 0 {
+                node = expanded(node, by: x, paint, geometry, time, p)
+            }
+            if let f = vector(m["f"], p.key("f"), "\(label) mask feather"), f.isAnimated || (f.first.first ?? 0) != 0 {
+                node = group([node]).with("blur", f.scene(0, time) { max($0, 0) / 2 })
+            }
             if m["inv"]?.kind == .bool(true) { node = group([Self.everything], mask: node, mode: "invertedAlpha") }
             switch mode {
             case "s": combined = group([combined ?? Self.everything], mask: node, mode: "invertedAlpha")
@@ -38,5 +43,26 @@ extension LottieReader {
             }
         }
         return combined.map { [("mask", $0)] }
+    }
+
+    /// The mask `node` grown by `x` points (its outline stroked 2x wide
+    /// with round joins, painted with it in one group at its opacity) or
+    /// shrunk (the stroke cut from it); the sign of the first value decides.
+    private mutating func expanded(_ node: SceneJSON, by x: LottieProperty, _ paint: LottiePaint, _ geometry: [LottieGeometry],
+                                   _ time: LottieTime, _ p: JSONPath) -> SceneJSON {
+        var opaque = paint
+        opaque.opacity = nil
+        var outline = opaque
+        outline.stroke = [("width", x.scene(0, time) { abs($0) * 2 }), ("join", .string("round"))]
+        let stroke = paintNodes(outline, geometry, time, p)
+        guard (x.first.first ?? 0) >= 0 else {
+            return .object([("type", .string("group")), ("children", .array([node])),
+                            ("mask", .object([("type", .string("group")), ("children", .array(stroke))])), ("maskMode", .string("invertedAlpha"))])
+        }
+        var keys: [(String, SceneJSON)] = [("type", .string("group")), ("children", .array(paintNodes(opaque, geometry, time, p) + stroke))]
+        if let opacity = paint.opacity, opacity.isAnimated || opacity.first.first != 100 {
+            keys.append(("opacity", opacity.scene(0, time) { min(max($0 / 100, 0), 1) }))
+        }
+        return .object(keys)
     }
 }

@@ -7,7 +7,7 @@ extension LottieReader {
     /// turned clockwise, so the nonzero rule fills their union); 3 subtract
     /// and 4 intersect (the others cut from, or kept within, the paths of
     /// the last path item above: the paint is masked by them); 5 exclude
-    /// (drawn as merge, with a warning).
+    /// (the paths filled under the even-odd rule: where two overlap is a hole).
     mutating func mergePaths(_ item: JSONValue, _ p: JSONPath, _ name: String, _ geometry: inout [LottieGeometry], last: Int) {
         let mode = number(item["mm"], p.key("mm")) ?? 1
         switch mode {
@@ -20,6 +20,8 @@ extension LottieReader {
                 geometry[i].clockwise = true
                 if i < last { geometry[i].cut = mode == 3 ? .subtract : .intersect }
             }
+        case 5:
+            for i in geometry.indices { geometry[i].excluded = true }
         default:
             warning(item["mm"], p.key("mm"), "\(name): merge mode \(JSONValue.format(mode)) is not supported yet; the paths are painted together as one outline")
         }

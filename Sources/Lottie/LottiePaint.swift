@@ -1,3 +1,4 @@
+import Determinism
 import SceneModel
 
 /// A fill, stroke, gradient fill or gradient stroke item, written as the
@@ -7,14 +8,17 @@ struct LottiePaint {
         case color(LottieProperty)
         /// `count` colour stops in `colors`; `radial` from `start` to `end`
         /// (the radius), else along them; points in the paths' coordinates.
-        case gradient(radial: Bool, start: LottieProperty, end: LottieProperty, colors: LottieProperty, count: Int)
+        /// A radial one's `highlight` (percent of the radius) and `angle`
+        /// (degrees from the start → end direction) place its focus.
+        case gradient(radial: Bool, start: LottieProperty, end: LottieProperty, colors: LottieProperty, count: Int,
+                      highlight: LottieProperty? = nil, angle: LottieProperty? = nil)
     }
 
     /// The layer frames over which a gradient moves (it is then drawn once
     /// per frame, as a moving path is).
     var span: ClosedRange<Double>? {
-        guard case .gradient(_, let start, let end, let colors, _) = ink else { return nil }
-        let spans = [start, end, colors].filter(\.isAnimated).map(\.span)
+        guard case .gradient(_, let start, let end, let colors, _, let highlight, let angle) = ink else { return nil }
+        let spans = ([start, end, colors] + [highlight, angle].compactMap { $0 }).filter(\.isAnimated).map(\.span)
         guard let first = spans.first else { return nil }
         return spans.dropFirst().reduce(first) { min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound) }
     }
@@ -61,7 +65,7 @@ struct LottiePaint {
         let paint: SceneJSON
         switch ink {
         case .color(let c): paint = parameter ?? c.sceneColor(time)
-        case .gradient(let radial, let startValue, let endValue, let colors, let count):
+        case .gradient(let radial, let startValue, let endValue, let colors, let count, let highlight, let angle):
             let start = startValue.value(at: frame) + [0, 0], end = endValue.value(at: frame) + [0, 0]
             let stops = Self.stops(colors.value(at: frame), count: count)
             let b = bounds ?? (0, 0, 1, 1)
@@ -72,8 +76,12 @@ struct LottiePaint {
             let stopList = SceneJSON.array(stops.map { .array([.rounded($0.0), $0.1]) })
             if radial {
                 let r = ((end[0] - start[0]) * (end[0] - start[0]) + (end[1] - start[1]) * (end[1] - start[1])).squareRoot()
-                paint = .object([("radialGradient", .object([("stops", stopList), ("center", unit(start)),
-                                                              ("startRadius", .number(0)), ("endRadius", .rounded(r))]))])
+                var keys: [(String, SceneJSON)] = [("stops", stopList), ("center", unit(start)), ("startRadius", .number(0)), ("endRadius", .rounded(r))]
+                if let focus = Self.focus(start, end, radius: r, highlight: highlight?.value(at: frame).first ?? 0,
+                                          angle: angle?.value(at: frame).first ?? 0) {
+                    keys.append(("focus", unit(focus)))
+                }
+                paint = .object([("radialGradient", .object(keys))])
             } else {
                 paint = .object([("linearGradient", .object([("stops", stopList), ("start", unit(start)), ("end", unit(end))]))])
             }
@@ -90,6 +98,20 @@ struct LottiePaint {
             out.append(("opacity", opacity.scene(0, time) { min(max($0 / 100, 0), 1) }))
         }
         return out
+    }
+}
+
+extension LottiePaint {
+    /// A radial gradient's focus, as lottie-web places SVG's `fx`, `fy`: the
+    /// highlight (percent, kept within ±99) of the radius from the start,
+    /// turned `angle` degrees from the start → end direction; nil without a
+    /// highlight.
+    static func focus(_ start: [Double], _ end: [Double], radius: Double, highlight: Double, angle: Double) -> [Double]? {
+        guard highlight != 0, radius > 0 else { return nil }
+        let length = min(max(highlight / 100, -0.99), 0.99) * radius
+        let direction = DeterministicMath.atan2Degrees(end[1] - start[1], end[0] - start[0])
+        let turn = DeterministicMath.sinCos(degrees: direction + angle)
+        return [start[0] + turn.cos * length, start[1] + turn.sin * length]
     }
 }
 
@@ -143,14 +165,16 @@ extension LottieReader {
             error(item, path, "\(name): a gradient needs \"g\" (with \"p\" and \"k\"), \"s\" and \"e\"")
             return nil
         }
-        if let h = item["h"], (vector(h, path.key("h"), "\(name) highlight")?.first.first ?? 0) != 0 {
-            warning(h, path.key("h"), "\(name): gradient highlights are not supported yet")
-        }
         let n = Int(max(0, min(count, 1000)))
         guard n > 0, values.keys.allSatisfy({ $0.value.count >= 4 * n }) else {
             error(g, path.key("g"), "\(name): \(n) colour stops need \(4 * n) numbers, found \(values.first.count)")
             return nil
         }
-        return .gradient(radial: number(item["t"], path.key("t")) == 2, start: start, end: end, colors: values, count: n)
+        let radial = number(item["t"], path.key("t")) == 2
+        guard radial, let highlight = vector(item["h"], path.key("h"), "\(name) highlight") else {
+            return .gradient(radial: radial, start: start, end: end, colors: values, count: n)
+        }
+        return .gradient(radial: true, start: start, end: end, colors: values, count: n, highlight: highlight,
+                         angle: vector(item["a"], path.key("a"), "\(name) highlight angle"))
     }
 }

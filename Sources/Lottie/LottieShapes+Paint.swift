@@ -28,6 +28,8 @@ extension LottieReader {
     }
 
     private mutating func paintedOutline(_ paint: LottiePaint, _ geometry: [LottieGeometry], _ time: LottieTime, _ path: JSONPath) -> SceneJSON? {
+        var paint = paint
+        if geometry.contains(where: \.excluded) { paint.evenOdd = true }
         if let cut = geometry.lazy.compactMap(\.cut).first {
             let kept = geometry.filter { $0.cut == nil }
             let cutters = geometry.filter { $0.cut != nil }.map { g -> LottieGeometry in

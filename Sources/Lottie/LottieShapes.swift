@@ -13,8 +13,10 @@ extension LottieReader {
     /// The most frames a moving path is written out for.
     static let maxSampledFrames = 1200
 
-    mutating func shapeGroup(_ items: [JSONValue], _ path: JSONPath, _ time: LottieTime, nextID: inout Int) -> ShapeGroup {
+    mutating func shapeGroup(_ items: [JSONValue], _ path: JSONPath, _ time: LottieTime, trim outerTrim: LottieTrim? = nil,
+                             nextID: inout Int) -> ShapeGroup {
         var group = ShapeGroup()
+        let trims = trimsBelow(items, path, outer: outerTrim)
         var topFirst: [SceneJSON] = []
         // The nodes of the groups so far, and where the last path item's
         // paths start in `group.geometry`: what a merge takes in.
@@ -27,9 +29,15 @@ extension LottieReader {
             let ty = string(item["ty"], p.key("ty")) ?? ""
             let name = "shape \"\(string(item["nm"], p.key("nm")) ?? ty)\" (\(ty))"
             if ["gr", "sh", "rc", "el", "sr"].contains(ty) { lastPaths = group.geometry.count }
+            let pathsBefore = group.geometry.count
+            defer {
+                if ["sh", "rc", "el", "sr"].contains(ty) {
+                    for i in pathsBefore..<group.geometry.count { group.geometry[i].trim = trims[index] }
+                }
+            }
             switch ty {
             case "gr":
-                let inner = shapeGroup(array(item["it"], p.key("it")), p.key("it"), time, nextID: &nextID)
+                let inner = shapeGroup(array(item["it"], p.key("it")), p.key("it"), time, trim: trims[index], nextID: &nextID)
                 let t = inner.transform ?? LottieTransform()
                 nextID += 1
                 let id = nextID
@@ -59,22 +67,12 @@ extension LottieReader {
                     : .rect(position: position, size: size, radius: vector(item["r"], p.key("r"), "\(name) roundness") ?? LottieProperty(constant: [0]))
                 group.geometry.append(LottieGeometry(source: source, reversed: number(item["d"], p.key("d")) == 3))
             case "sr":
-                if let star = star(item, p, name) { group.geometry.append(LottieGeometry(source: .path(LottieProperty(constant: star.flat)))) }
+                if let star = star(item, p, name) { group.geometry.append(LottieGeometry(source: star)) }
             case "fl", "st", "gf", "gs":
                 guard let paint = paint(item, p, ty, time) else { continue }
                 topFirst += paintNodes(paint, group.geometry, time, p)
             case "tm":
-                let start = vector(item["s"], p.key("s"), "\(name) start") ?? LottieProperty(constant: [0])
-                let end = vector(item["e"], p.key("e"), "\(name) end") ?? LottieProperty(constant: [100])
-                let offset = vector(item["o"], p.key("o"), "\(name) offset") ?? LottieProperty(constant: [0])
-                if number(item["m"], p.key("m")) == 2, group.geometry.count > 1 {
-                    warning(item["m"], p.key("m"), "\(name): trimming paths one after another is not supported yet; each paint trims its paths together")
-                }
-                let trim = LottieTrim(start: start, end: end, offset: offset)
-                if trim.shifts == nil {
-                    warning(item, p, "\(name): a trim that wraps around the path more than \(LottieTrim.maxCopies) times is drawn for its first turns only")
-                }
-                for i in group.geometry.indices { group.geometry[i].trim = trim }
+                break // read by `trimsBelow`
             case "rd":
                 let radius = vector(item["r"], p.key("r"), "\(name) radius") ?? LottieProperty(constant: [0])
                 for i in group.geometry.indices where group.geometry[i].rounding == nil {
@@ -82,9 +80,12 @@ extension LottieReader {
                     case .rect(let position, let size, let r) where !r.isAnimated && r.first.first == 0:
                         group.geometry[i].source = .rect(position: position, size: size, radius: radius)
                     case .rect, .ellipse: break
-                    case .path: group.geometry[i].rounding = radius
+                    case .path, .star: group.geometry[i].rounding = radius
                     }
                 }
+            case "pb":
+                let amount = vector(item["a"], p.key("a"), "\(name) amount") ?? LottieProperty(constant: [0])
+                for i in group.geometry.indices where group.geometry[i].pucker == nil { group.geometry[i].pucker = amount }
             case "tr":
                 group.transform = transform(item, p, name)
             case "mm":
@@ -101,6 +102,43 @@ extension LottieReader {
         }
         group.draws = topFirst.reversed()
         return group
+    }
+
+    /// The trim of the paths each item draws: the nearest Trim Paths below
+    /// it in the group that cuts anything, else `outer` (the trim below the
+    /// group; a second trim of the trimmed paths is not drawn). A trim cuts
+    /// every path above it, in groups inside its own too, wherever the
+    /// paints that draw them are (lottie-ios and lottie-web apply it to the
+    /// paths, not the paints).
+    private mutating func trimsBelow(_ items: [JSONValue], _ path: JSONPath, outer: LottieTrim?) -> [LottieTrim?] {
+        var trims = [LottieTrim?](repeating: nil, count: items.count)
+        var current = outer
+        for (index, item) in items.enumerated().reversed() {
+            trims[index] = current
+            let p = path.index(index)
+            guard isObject(item), string(item["ty"], p.key("ty")) == "tm", number(item["hd"], p.key("hd")) != 1 else { continue }
+            let name = "shape \"\(string(item["nm"], p.key("nm")) ?? "tm")\" (tm)"
+            let start = vector(item["s"], p.key("s"), "\(name) start") ?? LottieProperty(constant: [0])
+            let end = vector(item["e"], p.key("e"), "\(name) end") ?? LottieProperty(constant: [100])
+            let offset = vector(item["o"], p.key("o"), "\(name) offset") ?? LottieProperty(constant: [0])
+            let pathsAbove = items[..<index].filter {
+                if case .string(let ty)? = $0["ty"]?.kind { ["gr", "sh", "rc", "el", "sr"].contains(ty) } else { false }
+            }
+            if number(item["m"], p.key("m")) == 2, pathsAbove.count > 1 {
+                warning(item["m"], p.key("m"), "\(name): trimming paths one after another is not supported yet; each paint trims its paths together")
+            }
+            let trim = LottieTrim(start: start, end: end, offset: offset).ordered()
+            // One keeping everything leaves the paths as they are for the trims below it.
+            if trim.keepsAll { continue }
+            if current != nil {
+                warning(item, p, "\(name): a trim below cuts its paths again; they are drawn with this trim alone")
+            }
+            if trim.shifts == nil {
+                warning(item, p, "\(name): a trim that wraps around the path more than \(LottieTrim.maxCopies) times is drawn for its first turns only")
+            }
+            current = trim
+        }
+        return trims
     }
 
     /// A path value: `{"c", "v", "i", "o"}`, or keyframes' `[{…}]`.
@@ -127,22 +165,19 @@ extension LottieReader {
         return LottieBezier(closed: closed, v: v, i: i, o: o).flat
     }
 
-    private mutating func star(_ item: JSONValue, _ p: JSONPath, _ name: String) -> LottieBezier? {
-        let props = ["p", "pt", "or", "ir", "r", "os", "is"].map { ($0, vector(item[$0], p.key($0), "\(name) \($0)")) }
-        for (key, prop) in props where prop?.isAnimated == true {
-            warning(item[key], p.key(key), "\(name): animated polystars are not supported yet; the first value is used")
-        }
-        for (key, prop) in props where (key == "os" || key == "is") && (prop?.first.first ?? 0) != 0 {
+    private mutating func star(_ item: JSONValue, _ p: JSONPath, _ name: String) -> LottieGeometry.Source? {
+        func property(_ key: String) -> LottieProperty? { vector(item[key], p.key(key), "\(name) \(key)") }
+        for key in ["os", "is"] where (property(key)?.first.first ?? 0) != 0 {
             warning(item[key], p.key(key), "\(name): polystar roundness is not supported yet; the corners are sharp")
         }
-        func value(_ key: String) -> [Double]? { props.first { $0.0 == key }?.1?.first }
-        guard let points = value("pt")?.first, let outer = value("or")?.first else {
+        guard let points = property("pt"), let outer = property("or") else {
             error(item, p, "\(name): a polystar needs \"pt\" and \"or\""); return nil
         }
-        guard points >= 0, points <= 1000 else { error(item["pt"], p.key("pt"), "\(name): \(JSONValue.format(points)) points; at most 1000"); return nil }
-        let c = value("p") ?? [0, 0]
+        if let first = points.first.first, !(0...LottieBezier.maxStarPoints).contains(first) {
+            error(item["pt"], p.key("pt"), "\(name): \(JSONValue.format(first)) points; at most \(JSONValue.format(LottieBezier.maxStarPoints))"); return nil
+        }
         let isStar = number(item["sy"], p.key("sy")) != 2
-        return .star(center: LottieBezier.P(x: c.first ?? 0, y: c.count > 1 ? c[1] : 0), points: Int(points.rounded()),
-                     outer: outer, inner: isStar ? value("ir")?.first ?? 0 : nil, rotation: value("r")?.first ?? 0)
+        return .star(position: property("p") ?? LottieProperty(constant: [0, 0]), points: points, outer: outer,
+                     inner: isStar ? property("ir") ?? LottieProperty(constant: [0]) : nil, rotation: property("r") ?? LottieProperty(constant: [0]))
     }
 }

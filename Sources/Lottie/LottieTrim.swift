@@ -21,6 +21,29 @@ struct LottieTrim {
 
     private var animated: [LottieProperty] { [start, end, offset].filter(\.isAnimated) }
 
+    /// Whether it keeps the whole path (from 0 % to 100 %, not moving).
+    var keepsAll: Bool {
+        !start.isAnimated && !end.isAnimated && start.first.first == 0 && end.first.first == 100
+    }
+
+    /// The trim with its ends in order: After Effects (and lottie-ios,
+    /// lottie-web) keep the part between the smaller and the larger end
+    /// whichever is the start; ends that cross while they move become a
+    /// key per sampled frame.
+    func ordered() -> LottieTrim {
+        func at(_ p: LottieProperty, _ f: Double) -> Double { p.value(at: f).first ?? 0 }
+        let frames = self.frames
+        if frames.allSatisfy({ at(start, $0) <= at(end, $0) }) { return self }
+        var trim = self
+        if frames.allSatisfy({ at(start, $0) >= at(end, $0) }) {
+            (trim.start, trim.end) = (end, start)
+        } else {
+            trim.start = LottieProperty(keys: frames.map { LottieProperty.Key(frame: $0, value: [min(at(start, $0), at(end, $0))]) })
+            trim.end = LottieProperty(keys: frames.map { LottieProperty.Key(frame: $0, value: [max(at(start, $0), at(end, $0))]) })
+        }
+        return trim
+    }
+
     /// The frames at which the range is looked at: every key, and every
     /// frame between the first key and the last.
     private var frames: [Double] {

@@ -50,6 +50,10 @@ extension Rasterizer {
                 guard let inverse = transform.inverted else { return source.discard() }
                 shade(RadialGradientShader(table: gradients.table(for: gradient), center: center,
                                            startRadius: startRadius, endRadius: endRadius, inverse: inverse))
+            case let .conicalGradient(gradient, start, startRadius, end, endRadius):
+                guard let inverse = transform.inverted else { return source.discard() }
+                shade(ConicalGradientShader(table: gradients.table(for: gradient), start: start, startRadius: startRadius,
+                                            end: end, endRadius: endRadius, inverse: inverse))
             case let .angularGradient(gradient, center, startAngle, endAngle):
                 guard let inverse = transform.inverted else { return source.discard() }
                 shade(AngularGradientShader(table: gradients.table(for: gradient), center: center,

@@ -92,6 +92,14 @@ import Testing
             ("center", { $0 = .angularGradient(gradient, center: Point(1, 0), startAngle: 1, endAngle: 2) }),
             ("startAngle", { $0 = .angularGradient(gradient, center: Point(0, 0), startAngle: 0, endAngle: 2) }),
             ("endAngle", { $0 = .angularGradient(gradient, center: Point(0, 0), startAngle: 1, endAngle: 3) })])
+        func conical(_ g: Gradient? = nil, start: Point = Point(1, 1), startRadius: Double = 0, end: Point = Point(0, 0),
+                     endRadius: Double = 4) -> DisplayPaint {
+            .conicalGradient(g ?? gradient, start: start, startRadius: startRadius, end: end, endRadius: endRadius)
+        }
+        check(case: conical(), [
+            ("gradient", { $0 = conical(Gradient(stops: [])) }), ("start", { $0 = conical(start: Point(1, 2)) }),
+            ("startRadius", { $0 = conical(startRadius: 1) }), ("end", { $0 = conical(end: Point(0, 1)) }),
+            ("endRadius", { $0 = conical(endRadius: 5) })])
         func elliptical(_ g: Gradient? = nil, center: Point = Point(0, 0), width: Double = 4, height: Double = 3,
                         start: Double = 0, end: Double = 0.5) -> DisplayPaint {
             .ellipticalGradient(g ?? gradient, center: center, width: width, height: height, startRadiusFraction: start,

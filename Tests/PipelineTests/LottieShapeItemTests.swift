@@ -121,4 +121,35 @@ extension LottieShapeItemTests {
         T.expect(threeQuarters, [(0, 5), (4, 5), (15, 5), (19, 5)], T.red)
         T.expect(threeQuarters, [(6, 5), (13, 5)], T.clear)
     }
+
+    /// A Trim Paths below a group cuts the paths inside it, also those its
+    /// own stroke draws (the stroke above the trim): a group stroking a
+    /// 20 pt line, then a trim keeping the first half, strokes x 0…10 only;
+    /// so does a trim below the stroke in the group.
+    @Test func trimBelowAGroupCutsThePathsItsStrokeDraws() throws {
+        let line = #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 5], [20, 5]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}"#
+        func trim(_ s: Int, _ e: Int) -> String { #"{"ty": "tm", "s": {"a": 0, "k": \#(s)}, "e": {"a": 0, "k": \#(e)}, "o": {"a": 0, "k": 0}, "m": 1}"# }
+        func layer(_ inner: String) -> String {
+            T.lottie(#"{"ty": 4, "ind": 1, "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [{"ty": "gr", "it": [\#(inner), {"ty": "tr"}]}, \#(trim(0, 50))]}"#)
+        }
+        let outer = try T.render(layer(line + ", " + stroke))
+        T.expect(outer, [(1, 5), (9, 5)], T.red)
+        T.expect(outer, [(11, 5), (19, 5)], T.clear)
+        let below = try T.render(T.lottie(T.shapeLayer(line + ", " + stroke + ", " + trim(0, 50))))
+        T.expect(below, [(1, 5), (9, 5)], T.red)
+        T.expect(below, [(11, 5), (19, 5)], T.clear)
+    }
+
+    /// A trim whose start is past its end keeps the part between them, as
+    /// After Effects does (it was drawn as nothing): s 75 %, e 25 % of a
+    /// 20 pt line keeps x 5…15; a trim keeping all of it below changes nothing.
+    @Test func trimWithStartPastEndKeepsThePartBetween() throws {
+        let line = #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 5], [20, 5]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}, "lc": 1, "lj": 1}"#
+        let trims = #"{"ty": "tm", "s": {"a": 0, "k": 75}, "e": {"a": 0, "k": 25}, "o": {"a": 0, "k": 0}, "m": 1}, {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 0}, "m": 1}"#
+        let frame = try T.render(T.lottie(T.shapeLayer([line, trims, stroke].joined(separator: ", "))))
+        T.expect(frame, [(6, 5), (13, 5)], T.red)
+        T.expect(frame, [(3, 5), (16, 5)], T.clear)
+    }
 }

@@ -24,7 +24,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .linearGradientPaint: return ["linearGradient"]
         case .linearGradient: return ["colors", "stops", "start", "end"]
         case .radialGradientPaint: return ["radialGradient"]
-        case .radialGradient: return ["colors", "stops", "center", "startRadius", "endRadius"]
+        case .radialGradient: return ["colors", "stops", "center", "startRadius", "endRadius", "focus"]
         case .angularGradientPaint: return ["angularGradient"]
         case .angularGradient: return ["colors", "stops", "center", "startAngle", "endAngle"]
         case .ellipticalGradientPaint: return ["ellipticalGradient"]

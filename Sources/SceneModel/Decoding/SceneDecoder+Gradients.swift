@@ -37,8 +37,9 @@ extension SceneDecoder {
             let center = readUnitPoint(&self, "center", Point(0.5, 0.5))
             let startRadius = readNumber(&self, "startRadius", atLeast: 0) ?? .constant(0)
             let endRadius = required(g, "endRadius", p) { d, v, p in d.animatedNumber(v, p, atLeast: 0) }
+            let focus = fields.read(&self, "focus") { d, v, p in d.unitPoint(v, p) }
             paint = stops.flatMap { stops in
-                endRadius.map { .radialGradient(stops, center: center, startRadius: startRadius, endRadius: $0) }
+                endRadius.map { .radialGradient(stops, center: center, startRadius: startRadius, endRadius: $0, focus: focus) }
             }
         case .angularGradient:
             let center = readUnitPoint(&self, "center", Point(0.5, 0.5))

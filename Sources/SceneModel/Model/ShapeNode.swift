@@ -79,7 +79,11 @@ public enum CircleExtent: Sendable, Equatable {
 public enum Paint: Sendable, Equatable {
     case color(Animated<Color>)
     case linearGradient(GradientStops, start: Point, end: Point)
-    case radialGradient(GradientStops, center: Point, startRadius: Animated<Double>, endRadius: Animated<Double>)
+    /// With a `focus` (a Reel extension, as SVG's `fx`, `fy`): from the
+    /// circle of `startRadius` about the focus to the circle of `endRadius`
+    /// about the centre (a two-point conical gradient); nil: both about the centre.
+    case radialGradient(GradientStops, center: Point, startRadius: Animated<Double>, endRadius: Animated<Double>,
+                        focus: Point? = nil)
     /// SwiftUI's `AngularGradient` (a conic gradient): degrees, 0 at 3
     /// o'clock, clockwise on screen; `endAngle` nil is a full turn from
     /// `startAngle`.
