@@ -18,8 +18,8 @@ import Geometry
 struct AngularGradientShader: SpanShader {
     private let table: GradientTable
     private let solid: UInt32?
-    /// (u, v) = p − centre, p = inverse(X, Y): u = ux·X + uy·Y + u0, v = vx·X + vy·Y + v0.
-    private let ux, uy, u0, vx, vy, v0: Double
+    /// (u, v) = p − centre.
+    private let offsets: PaintSpaceOffsets
     /// Degrees.
     private let start, sweep: Double
 
@@ -28,24 +28,17 @@ struct AngularGradientShader: SpanShader {
     ///   - inverse: device pixel → paint space.
     init(table: GradientTable, center: Point, startAngle: Double, endAngle: Double, inverse: Transform) {
         self.table = table
-        ux = inverse.a; uy = inverse.c; u0 = inverse.tx - center.x
-        vx = inverse.b; vy = inverse.d; v0 = inverse.ty - center.y
+        offsets = PaintSpaceOffsets(inverse: inverse, origin: center)
         start = startAngle
         sweep = endAngle - startAngle
-        let finite = [ux, uy, u0, vx, vy, v0, start, sweep].allSatisfy(\.isFinite)
+        let finite = offsets.isFinite && start.isFinite && sweep.isFinite
         solid = table.solidColor(degenerate: !finite)
     }
 
     func shade(x: Int, y: Int, count: Int, into span: UnsafeMutablePointer<UInt32>) {
-        if let solid {
-            span.update(repeating: solid, count: count)
-            return
-        }
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
-        let u = ux * px + uy * py + u0, v = vx * px + vy * py + v0
         let top = Double(GradientTable.size - 1)
-        table.fill(x: x, y: y, count: count, into: span) { i in
-            let degrees = DeterministicMath.atan2(v + Double(i) * vx, u + Double(i) * ux) * (180 / DeterministicMath.pi)
+        offsets.shade(table, solid: solid, x: x, y: y, count: count, into: span) { u, v in
+            let degrees = DeterministicMath.atan2(v, u) * (180 / DeterministicMath.pi)
             return Int(Self.position(angle: degrees, start: start, sweep: sweep) * top + 0.5)
         }
     }

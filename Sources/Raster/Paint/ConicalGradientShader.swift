@@ -15,8 +15,8 @@ import Geometry
 struct ConicalGradientShader: SpanShader {
     private let table: GradientTable
     private let solid: UInt32?
-    /// p − start = (ux·X + uy·Y + u0, vx·X + vy·Y + v0), p = inverse(X, Y).
-    private let ux, uy, u0, vx, vy, v0: Double
+    /// p − start.
+    private let offsets: PaintSpaceOffsets
     /// end − start, endRadius − startRadius, startRadius.
     private let dx, dy, dr, r0: Double
     /// |end − start|² − dr²: the quadratic's leading coefficient.
@@ -27,12 +27,11 @@ struct ConicalGradientShader: SpanShader {
     ///   - inverse: device pixel → paint space.
     init(table: GradientTable, start: Point, startRadius: Double, end: Point, endRadius: Double, inverse: Transform) {
         self.table = table
-        ux = inverse.a; uy = inverse.c; u0 = inverse.tx - start.x
-        vx = inverse.b; vy = inverse.d; v0 = inverse.ty - start.y
+        offsets = PaintSpaceOffsets(inverse: inverse, origin: start)
         dx = end.x - start.x; dy = end.y - start.y
         dr = endRadius - startRadius; r0 = startRadius
         a = dx * dx + dy * dy - dr * dr
-        let finite = [ux, uy, u0, vx, vy, v0, dx, dy, dr, r0].allSatisfy(\.isFinite)
+        let finite = offsets.isFinite && [dx, dy, dr, r0].allSatisfy(\.isFinite)
         solid = table.solidColor(degenerate: !finite || (dx == 0 && dy == 0 && dr == 0))
     }
 
@@ -53,15 +52,9 @@ struct ConicalGradientShader: SpanShader {
     }
 
     func shade(x: Int, y: Int, count: Int, into span: UnsafeMutablePointer<UInt32>) {
-        if let solid {
-            span.update(repeating: solid, count: count)
-            return
-        }
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
-        let u = ux * px + uy * py + u0, v = vx * px + vy * py + v0
         let top = Double(GradientTable.size - 1)
-        table.fill(x: x, y: y, count: count, into: span) { i in
-            let t = position(u + Double(i) * ux, v + Double(i) * vx) * top
+        offsets.shade(table, solid: solid, x: x, y: y, count: count, into: span) { u, v in
+            let t = position(u, v) * top
             return t > 0 ? Int(Swift.min(t, top).rounded()) : 0
         }
     }
