@@ -1,4 +1,6 @@
 import Foundation
+import Media
+import Pixels
 import ProcessRunner
 import Testing
 
@@ -31,6 +33,8 @@ import Testing
          "reel: --time 5: S lasts 3 s\n"),
         (["still", "S", "-o", "D/x.png", "--scale", "0.001"],
          "reel: --scale 0.001: S would be 0×0 pixels (width × scale, height × scale); each side must be 1…16384\n"),
+        (["still", "S", "-o", "D/x.png", "--scale", "100"],
+         "reel: --scale 100: S would be 32000×24000 pixels (width × scale, height × scale); each side must be 1…16384\n"),
         (["info", "S", "--fps", "0.1"],
          "reel: --fps 0.1: S lasts 3 s, which gives no frame at 0.1 fps\n"),
         (["preview", "S", "-o", "D/x.mp4", "--scale", "0.001"],
@@ -47,6 +51,22 @@ import Testing
         #expect(r.status == 64)
         #expect(r.stderr == Self.refusals[index].stderr.replacingOccurrences(of: "S", with: s))
         #expect(!FileManager.default.fileExists(atPath: dir + "/x.mp4") && !FileManager.default.fileExists(atPath: dir + "/x.png"))
+    }
+
+    /// A scale is bounded by the pixels it makes, not by itself: a 30-point
+    /// Lottie icon drawn 1080 px wide (36 per point) used to be refused for
+    /// a scale above 16.
+    @Test func scaleAbove16OfASmallCanvasWasRefused() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let icon = dir + "/icon.json"
+        try ##"{"canvas": {"width": 30, "height": 30, "fps": 30, "duration": 1}, "layers": [{"type": "rect", "size": [10, 30], "position": [5, 15], "fill": "#FF0000"}]}"##
+            .write(toFile: icon, atomically: true, encoding: .utf8)
+        let r = try Program.reel.run(["still", icon, "--scale", "36", "-o", dir + "/icon.png"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frame = try PNGCodec.read(contentsOf: dir + "/icon.png")
+        #expect(frame.width == 1080 && frame.height == 1080)
+        #expect(frame.pixel(x: 359, y: 540) == (255, 0, 0, 255) && frame.pixel(x: 360, y: 540).3 == 0)
     }
 
     /// A poster time between two frames used to be drawn at the frame before it.

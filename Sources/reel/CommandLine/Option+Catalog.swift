@@ -1,5 +1,6 @@
 import Media
 import Pipeline
+import SceneModel
 
 /// Every flag of the command line, once. Commands list the ones they take
 /// (`CommandSpec.options`); a flag shared by several commands is this one
@@ -18,7 +19,9 @@ extension Option {
                                help: "render only frames A through B (inclusive, from 0); a single number renders one frame")
     static let every = Option(name: "--every", placeholder: "N", kind: .integer(1...10_000), defaultText: "1",
                               help: "render every Nth frame; the video plays at fps/N")
-    static let scale = Option(name: "--scale", placeholder: "S", kind: .number(0...16, open: true, what: "pixels per point"),
+    /// Bounded by the pixels it makes (the canvas checks its sides), not by
+    /// itself: a 30-point Lottie icon drawn 1080 px wide is 36 per point.
+    static let scale = Option(name: "--scale", placeholder: "S", kind: .number(0...Double(Canvas.maxPixelSide), open: true, what: "pixels per point"),
                               defaultText: "the canvas's scale", help: "pixels per point")
     static let fps = Option(name: "--fps", placeholder: "F", kind: .number(0...240, open: true, what: "frames per second"),
                             defaultText: "the canvas's fps", help: "frames per second")
