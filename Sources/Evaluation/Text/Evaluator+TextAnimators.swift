@@ -75,12 +75,15 @@ extension Evaluator {
         var baseStroke: Color?
         if let stroke = text.stroke, case .color(let c) = stroke.paint { baseStroke = c.value(in: ctx) }
         let looks = characterLooks(text, set, string: text.text.value(in: ctx), base: (baseFill, baseStroke), ctx: ctx)
-        func look(_ i: Int) -> CharacterLook { set.places[i].character < looks.count ? looks[set.places[i].character] : CharacterLook() }
+        // Each glyph's look and placement, once for its fill and its stroke.
+        let placed = set.places.map { place -> (look: CharacterLook, transform: Transform) in
+            let look = place.character < looks.count ? looks[place.character] : CharacterLook()
+            return (look, transform.concatenating(look.transform(pivot: place.pivot)))
+        }
         var runs: [GlyphRun] = []
-        for (i, glyph) in set.glyphs.enumerated() {
-            let l = look(i), alpha = opacity * min(max(l.opacity, 0), 1)
+        for (glyph, (l, t)) in zip(set.glyphs, placed) {
+            let alpha = opacity * min(max(l.opacity, 0), 1)
             let paint = l.color.map { DisplayPaint.solid($0.withOpacity(alpha)) } ?? text.fill.display(in: ctx, bounds: bounds, opacity: alpha)
-            let t = transform.concatenating(l.transform(pivot: set.places[i].pivot))
             if let last = runs.last, last.transform == t, last.paint == paint { runs[runs.count - 1].glyphs.append(glyph) }
             else { runs.append(GlyphRun(transform: t, paint: paint, glyphs: [glyph])) }
         }
@@ -88,9 +91,7 @@ extension Evaluator {
         if !set.colorGlyphs.isEmpty { items.append(.sprites(Self.colorSprites(set.colorGlyphs, transform: transform, opacity: opacity))) }
         guard var stroke = text.stroke else { return }
         let paint = stroke.paint
-        for (i, glyph) in set.glyphs.enumerated() {
-            let l = look(i)
-            let t = transform.concatenating(l.transform(pivot: set.places[i].pivot))
+        for (glyph, (l, t)) in zip(set.glyphs, placed) {
             stroke.paint = l.strokeColor.map { .color(.constant($0)) } ?? paint
             let outline = glyph.outline.applying(Transform(a: glyph.scale, b: 0, c: 0, d: glyph.scale, tx: glyph.origin.x, ty: glyph.origin.y))
             emitStroke(stroke, path: outline, bounds: bounds, transform: t, opacity: opacity * min(max(l.opacity, 0), 1),

@@ -81,21 +81,13 @@ enum HEIFDecoding {
         }
     }
 
-    /// Whether the file's last top-level box (ISO/IEC 14496-12: a 32-bit size,
-    /// or 1 and a 64-bit size, or 0 for "to the end") claims more bytes than
+    /// Whether the file's last top-level box claims more bytes than
     /// remain. libheif says only what it then misses ("No 'meta' box").
     static func endsInsideABox(_ bytes: [UInt8]) -> Bool {
-        func number(at offset: Int, bytes count: Int) -> UInt64 {
-            bytes[offset..<offset + count].reduce(0) { $0 << 8 | UInt64($1) }
-        }
         var offset = 0
         while bytes.count - offset >= 8 {
-            var size = number(at: offset, bytes: 4)
-            if size == 0 { return false }
-            if size == 1 {
-                guard bytes.count - offset >= 16 else { return true }
-                size = number(at: offset + 8, bytes: 8)
-            }
+            guard let header = ISOBoxHeader(bytes, at: offset, end: bytes.count) else { return true }
+            guard let size = header.size else { return false }
             guard size >= 8, size <= UInt64(bytes.count - offset) else { return size >= 8 }
             offset += Int(size)
         }

@@ -59,9 +59,8 @@ enum HEIFReferences {
         let end = iref.body.upperBound
         var at = iref.body.lowerBound + 4
         var found: [(String, UInt32, [UInt32])] = []
-        while end - at >= 8 {
-            let type = String(decoding: bytes[at + 4..<at + 8], as: UTF8.self)
-            at += number(bytes, at, 4) == 1 ? 16 : 8   // a 64-bit size follows a size of 1
+        while let header = ISOBoxHeader(bytes, at: at, end: end) {
+            at += header.length
             guard end - at >= idSize + 2 else { break }
             let from = number(bytes, at, idSize)
             let count = Int(number(bytes, at + idSize, 2))
@@ -71,7 +70,7 @@ enum HEIFReferences {
                 to.append(number(bytes, at, idSize))
                 at += idSize
             }
-            found.append((type, from, to))
+            found.append((header.type, from, to))
         }
         return found
     }
@@ -81,18 +80,11 @@ enum HEIFReferences {
     private static func boxes(_ bytes: [UInt8], in range: Range<Int>) -> [(type: String, body: Range<Int>)] {
         var found: [(type: String, body: Range<Int>)] = []
         var at = range.lowerBound
-        while range.upperBound - at >= 8 {
-            var size = UInt64(number(bytes, at, 4)), header = 8
-            if size == 1 {
-                guard range.upperBound - at >= 16 else { break }
-                size = UInt64(number(bytes, at + 8, 4)) << 32 | UInt64(number(bytes, at + 12, 4))
-                header = 16
-            } else if size == 0 {
-                size = UInt64(range.upperBound - at)
-            }
-            guard size >= UInt64(header) else { break }
+        while let header = ISOBoxHeader(bytes, at: at, end: range.upperBound) {
+            let size = header.size ?? UInt64(range.upperBound - at)
+            guard size >= UInt64(header.length) else { break }
             let end = size > UInt64(range.upperBound - at) ? range.upperBound : at + Int(size)
-            found.append((String(decoding: bytes[at + 4..<at + 8], as: UTF8.self), at + header..<end))
+            found.append((header.type, at + header.length..<end))
             at = end
         }
         return found
