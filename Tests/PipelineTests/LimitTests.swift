@@ -92,8 +92,14 @@ import Typesetting
 
     /// 512 KiB, the stack the limits are sized for; four times that under
     /// ThreadSanitizer, whose instrumentation makes every frame of the
-    /// decoder's recursion several times larger (the 512 KiB run overflowed).
-    static let smallStack = (dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil ? 4 : 1) * (512 << 10)
+    /// decoder's recursion several times larger (the 512 KiB run overflowed),
+    /// and twice under AddressSanitizer, whose redzones enlarge them too (the
+    /// compound-shape recursion overflowed 512 KiB in one run of two).
+    static let smallStack: Int = {
+        let process = dlopen(nil, RTLD_NOW)
+        let factor = dlsym(process, "__tsan_init") != nil ? 4 : dlsym(process, "__asan_init") != nil ? 2 : 1
+        return factor * (512 << 10)
+    }()
 
     /// Diagnostics of `json`, decoded on a thread with a `smallStack` stack
     /// (512 KiB is the smallest a Dispatch or Foundation thread gets on macOS).
