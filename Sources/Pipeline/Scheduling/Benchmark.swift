@@ -5,11 +5,11 @@ import Raster
 import SceneModel
 
 /// Times frame rendering for a peer benchmark harness (`reel bench`; see
-/// docs/BENCHMARKS.md): frame 0 rendered `frames` times, each time covering
-/// evaluation, display-list building and rasterization including the clear —
-/// not scene loading, not PNG writing. Reuse across frames is off: the same
-/// frame drawn again would otherwise be a copy of the last, and the peers
-/// draw every time.
+/// docs/BENCHMARKS.md): each time covers evaluation, display-list building
+/// and rasterization including the clear — not scene loading, not PNG
+/// writing. When frame 0 is drawn again and again, reuse across frames is
+/// off: the same frame drawn again would otherwise be a copy of the last,
+/// and the peers draw every time.
 public enum Benchmark {
     /// Per-frame milliseconds and the last frame.
     ///
@@ -29,16 +29,33 @@ public enum Benchmark {
             }
             return (times, bitmap)
         }
-        // Through the production scheduler: each time is the interval between
-        // deliveries, so their sum is the wall time of the batch.
+        return scheduled(prepared, count: frames, threads: threads, reuse: false) { _ in 0 }
+    }
+
+    /// Every frame of the scene drawn once, in order, as `reel render` draws
+    /// them (reuse across frames unless REEL_NO_REUSE=1, no frame cache) but
+    /// without writing them: the drawing-only figure beside a render's
+    /// whole-process time, for harnesses whose peers report drawing alone.
+    public static func everyFrame(_ prepared: PreparedScene, threads: Int) -> (ms: [Double], last: Bitmap) {
+        scheduled(prepared, count: prepared.scene.canvas.frameCount, threads: threads, reuse: FrameReuse.enabledByEnvironment) { $0 }
+    }
+
+    /// `count` draws through the production scheduler, the i-th of frame
+    /// `frame(i)`: each time is the interval between deliveries, so their sum
+    /// is the wall time of the batch.
+    private static func scheduled(_ prepared: PreparedScene, count: Int, threads: Int, reuse: Bool,
+                                  frame: @escaping @Sendable (Int) -> Int) -> (ms: [Double], last: Bitmap) {
+        let evaluator = prepared.evaluator
+        var bitmap = Bitmap(width: prepared.scene.canvas.pixelWidth, height: prepared.scene.canvas.pixelHeight)
+        var times: [Double] = []
         var last = DispatchTime.now().uptimeNanoseconds
-        try? FrameScheduler(jobs: threads).run(frames: 0..<frames, makeWorker: { FrameDrawer(prepared, reuse: false) }, render: { _, drawer, threads, reuse in
-            drawer.draw(evaluator.displayList(frame: 0), threads: threads, reusing: consume reuse)
-        }, deliver: { i, frame in
+        try? FrameScheduler(jobs: threads).run(frames: 0..<count, makeWorker: { FrameDrawer(prepared, reuse: reuse) }, render: { i, drawer, threads, reused in
+            drawer.draw(evaluator.displayList(frame: frame(i)), threads: threads, reusing: consume reused)
+        }, deliver: { i, drawn in
             let now = DispatchTime.now().uptimeNanoseconds
             times.append(Double(now - last) / 1e6)
             last = now
-            if i == frames - 1 { bitmap = frame }
+            if i == count - 1 { bitmap = drawn }
         })
         return (times, bitmap)
     }

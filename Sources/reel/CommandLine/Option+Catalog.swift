@@ -68,6 +68,8 @@ extension Option {
                              help: "the address to listen on (an IP address such as 127.0.0.1 or ::1)")
     static let repetitions = Option(name: "--repeat", placeholder: "N", kind: .integer(1...1_000_000), defaultText: "1",
                                     help: "draw frame 0 N times")
+    static let allFrames = Option(name: "--all-frames", kind: .toggle,
+                                  help: "draw every frame once, in order, as a render draws them (reuse across frames unless REEL_NO_REUSE=1), instead of frame 0 again and again")
     static let threads = Option(name: "--threads", placeholder: "N", kind: .integer(1...256),
                                 help: "also draw frame 0 alone on N threads (bands), alternating with 1-thread draws, and print both")
     static let png = Option(name: "--png", placeholder: "OUT.png", kind: .text, help: "write the last drawing of frame 0 to this PNG")

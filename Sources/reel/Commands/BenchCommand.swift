@@ -5,7 +5,8 @@ import Pipeline
 extension CommandSpec {
     static let bench = CommandSpec(
         name: "bench", summary: "time frame 0 of a scene, for peer benchmark harnesses",
-        usage: ["SCENE.json [--repeat N] [--png OUT.png] [--jobs N | --threads N] [--scale S]"],
+        usage: ["SCENE.json [--repeat N] [--png OUT.png] [--jobs N | --threads N] [--scale S]",
+                "SCENE.json --all-frames [--png OUT.png] [--jobs N] [--scale S]"],
         about: """
             Draws frame 0 N times, writes the last one to OUT.png and prints, as
             its last line, {"ms": [t1, …, tN]}: per-frame milliseconds covering
@@ -16,10 +17,15 @@ extension CommandSpec {
             and then on N threads (bands: the same bytes); a line gives both
             medians and the speed-up, and the last line has "ms" (N threads)
             and "ms1" (1 thread).
+            With --all-frames, every frame of the scene is drawn once, in order,
+            as `reel render --no-cache` draws them but without writing them:
+            {"ms": […]} has a time per frame, and a line before it gives their
+            median and mean (drawing alone, beside a render's whole time).
             """,
-        options: [.repetitions, .png, .jobs, .threads, .scale],
+        options: [.repetitions, .allFrames, .png, .jobs, .threads, .scale],
         examples: ["reel bench Scenes/snow.json --repeat 20 --png /tmp/snow.png",
-                   "reel bench Scenes/calendar.json --repeat 15 --threads 2"]
+                   "reel bench Scenes/calendar.json --repeat 15 --threads 2",
+                   "reel bench animation.json --all-frames --scale 2"]
     ) { parsed throws(ReelError) in
         let scene = try parsed.single("scene file")
         let prepared: PreparedScene
@@ -28,7 +34,16 @@ extension CommandSpec {
         if threads != nil, parsed.integer(.jobs) != nil {
             throw .usage("--jobs draws frames side by side and --threads one frame in bands: give one of them")
         }
+        if parsed.has(.allFrames), let other = [Option.repetitions, .threads].first(where: { parsed.has($0) }) {
+            throw .usage("--all-frames draws each frame once; \(other.name) is for frame 0 drawn again and again")
+        }
         let (last, fields) = {
+            if parsed.has(.allFrames) {
+                let result = Benchmark.everyFrame(prepared, threads: parsed.integer(.jobs) ?? 1)
+                print(String(format: "%d frames: median %.2f ms, mean %.2f ms a frame (drawing alone)", result.ms.count,
+                             Benchmark.median(result.ms), result.ms.reduce(0, +) / Double(result.ms.count)))
+                return (result.last, [("ms", result.ms)])
+            }
             guard let threads else {
                 let result = Benchmark.run(prepared, frames: repetitions, threads: parsed.integer(.jobs) ?? 1)
                 return (result.last, [("ms", result.ms)])
