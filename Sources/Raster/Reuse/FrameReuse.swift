@@ -14,8 +14,9 @@ import Pixels
 ///   from a copy: a full-screen background image and the frosted layer over
 ///   it are drawn once per worker, not once per frame.
 /// - **Layers.** A layer whose items, and own effects (clip, shadow, blur),
-///   are the same bytes as one drawn in the previous frame is composited
+///   are the same bytes as one kept from the previous frame is composited
 ///   from that one's finished pixels with its current opacity and blend.
+///   A layer is kept once two frames running drew it the same.
 ///   A layer with a backdrop inside reads what lies beneath it, which its
 ///   own bytes do not cover: it is never taken over (the frame's start
 ///   covers that case, as everything beneath is then part of the start).
@@ -51,6 +52,11 @@ public final class FrameReuse {
         var used: Bool
     }
     private var entries: [UInt64: Entry] = [:]
+    /// Layers drawn in the frame before and in this one, by key hash: a
+    /// layer's pixels are kept only when it was drawn the same in the frame
+    /// before too, so the layers an animation changes every frame cost no
+    /// copy (a layer that stays is taken over from its third frame on).
+    private var drawnBefore = Set<UInt64>(), drawnNow = Set<UInt64>()
     private var storedPixels = 0
     private var budget = 0
     private var keyScratch = CanonicalBytes()
@@ -63,6 +69,8 @@ public final class FrameReuse {
     /// composited from kept pixels, since the rasterizer was made.
     private(set) var skippedItems = 0
     private(set) var keptLayersUsed = 0
+    /// Layers whose finished pixels were copied to be kept.
+    private(set) var layersKept = 0
 
     /// The canonical bytes of `list`, for a frame not encoded before: in a
     /// buffer the size of the last frame's.
@@ -145,19 +153,21 @@ public final class FrameReuse {
     /// `box` (rows of `rowPixels`) are kept if it was drawn to be kept.
     func closeLayer(pixels: UnsafePointer<UInt32>, rowPixels: Int, box: PixelBox) {
         guard let last = open.popLast(), let key = last.key else { return }
-        let count = (box.maxX - box.minX) * (box.maxY - box.minY)
-        guard count > 0, storedPixels + count <= budget else { return }
-        var kept = [UInt32](repeating: 0, count: count)
-        let w = box.maxX - box.minX
-        kept.withUnsafeMutableBufferPointer { k in
-            for y in box.minY..<box.maxY {
-                (k.baseAddress! + (y - box.minY) * w).update(from: pixels + y * rowPixels + box.minX, count: w)
-            }
-        }
         let hash = Self.hash(key)
+        drawnNow.insert(hash)
+        let count = (box.maxX - box.minX) * (box.maxY - box.minY)
+        guard drawnBefore.contains(hash), count > 0, storedPixels + count <= budget else { return }
+        let w = box.maxX - box.minX
+        let kept = [UInt32](unsafeUninitializedCapacity: count) { k, initialized in
+            for y in box.minY..<box.maxY {
+                (k.baseAddress! + (y - box.minY) * w).initialize(from: pixels + y * rowPixels + box.minX, count: w)
+            }
+            initialized = count
+        }
         if let old = entries[hash] { storedPixels -= old.pixels.count }
         entries[hash] = Entry(key: key, box: box, pixels: kept, used: true)
         storedPixels += count
+        layersKept += 1
     }
 
     /// Drops the layers the frame did not use.
@@ -167,6 +177,8 @@ public final class FrameReuse {
             entries[hash] = nil
         }
         for hash in entries.keys { entries[hash]!.used = false }
+        swap(&drawnBefore, &drawnNow)
+        drawnNow.removeAll(keepingCapacity: true)
         open.removeAll(keepingCapacity: true)
     }
 
