@@ -45,9 +45,13 @@ struct ConicalGradientShader: SpanShader {
         let discriminant = b * b - a * c
         guard discriminant >= 0 else { return 0 }
         let root = discriminant.squareRoot()
-        let t1 = (b + root) / a, t2 = (b - root) / a
-        let high = Swift.max(t1, t2), low = Swift.min(t1, t2)
+        // (b ± root) / a, the larger first: division by a keeps the order
+        // of the numerators when a > 0 and reverses it when a < 0, so the
+        // smaller root is divided out only when the larger one is refused.
+        let (larger, smaller) = a > 0 ? (b + root, b - root) : (b - root, b + root)
+        let high = larger / a
         if r0 + high * dr >= 0 { return high }
+        let low = smaller / a
         return r0 + low * dr >= 0 ? low : 0
     }
 
@@ -55,7 +59,11 @@ struct ConicalGradientShader: SpanShader {
         let top = Double(GradientTable.size - 1)
         offsets.shade(table, solid: solid, x: x, y: y, count: count, into: span) { u, v in
             let t = position(u, v) * top
-            return t > 0 ? Int(Swift.min(t, top).rounded()) : 0
+            guard t > 0 else { return 0 }
+            // Rounded half away from zero, as `rounded()`, without a libm call:
+            // the truncation of a positive t is its floor, and t − floor is exact.
+            let clamped = Swift.min(t, top), floor = Int(clamped)
+            return floor + (clamped - Double(floor) >= 0.5 ? 1 : 0)
         }
     }
 }
