@@ -127,10 +127,11 @@ extension LottieReader {
             let pathsAbove = items[..<index].filter {
                 if case .string(let ty)? = $0["ty"]?.kind { ["gr", "sh", "rc", "el", "sr"].contains(ty) } else { false }
             }
-            if number(item["m"], p.key("m")) == 2, pathsAbove.count > 1 {
-                warning(item["m"], p.key("m"), "\(name): trimming paths one after another is not supported yet; each paint trims its paths together")
+            var trim = LottieTrim(start: start, end: end, offset: offset).ordered()
+            trim.oneAfterAnother = number(item["m"], p.key("m")) == 2 && pathsAbove.count > 1
+            if trim.oneAfterAnother, items[..<index].contains(where: { Self.paints(inside: $0) }) {
+                warning(item["m"], p.key("m"), "\(name): trimming paths that different paints draw one after another is not supported yet; each paint trims its own paths one after another")
             }
-            let trim = LottieTrim(start: start, end: end, offset: offset).ordered()
             // One keeping everything leaves the paths as they are for the trims below it.
             if trim.keepsAll { continue }
             if current != nil {
@@ -142,6 +143,15 @@ extension LottieReader {
             current = trim
         }
         return trims
+    }
+
+    /// Whether a group item holds a paint of its own (in it or in its groups).
+    private static func paints(inside item: JSONValue) -> Bool {
+        guard case .string("gr")? = item["ty"]?.kind, case .array(let inner)? = item["it"]?.kind else { return false }
+        return inner.contains { sub in
+            if case .string(let ty)? = sub["ty"]?.kind, ["fl", "st", "gf", "gs"].contains(ty) { return true }
+            return paints(inside: sub)
+        }
     }
 
     /// A path value: `{"c", "v", "i", "o"}`, or keyframes' `[{…}]`.

@@ -83,4 +83,30 @@ import Pixels
         let smooth = try T.scene(json.replacingOccurrences(of: #""pt": {"a": 0, "k": 1}"#, with: #""pt": {"a": 0, "k": 2}"#))
         #expect(smooth.contains(" C"), "\(smooth)")
     }
+
+    /// Trim Paths of several paths: simultaneously (`m` 1) each path keeps
+    /// its own first half, so both 20 pt lines are stroked over x 0…10 (they
+    /// were trimmed as one long path); one after another (`m` 2) the first
+    /// half of their joined length is the whole first line and none of the
+    /// second. A trim that wraps past the end does so for each path.
+    @Test func trimSimultaneouslyOrOneAfterAnother() throws {
+        func line(_ y: Int) -> String {
+            #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, \#(y)], [20, \#(y)]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        }
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}, "lc": 1, "lj": 1}"#
+        func trimmed(mode: Int, offset: Int = 0) throws -> Bitmap {
+            let trim = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": \#(offset)}, "m": \#(mode)}"#
+            return try T.render(T.lottie(T.shapeLayer([line(2), line(7), stroke, trim].joined(separator: ", "))))
+        }
+        let simultaneous = try trimmed(mode: 1)
+        T.expect(simultaneous, [(1, 2), (9, 2), (1, 7), (9, 7)], T.red)
+        T.expect(simultaneous, [(11, 2), (19, 2), (11, 7), (19, 7)], T.clear)
+        let oneAfterAnother = try trimmed(mode: 2)
+        T.expect(oneAfterAnother, [(1, 2), (19, 2)], T.red)
+        T.expect(oneAfterAnother, [(1, 7), (19, 7)], T.clear)
+        // 270°: each line keeps 75…100 % and 0…25 %.
+        let wrapped = try trimmed(mode: 1, offset: 270)
+        T.expect(wrapped, [(1, 2), (4, 2), (16, 7), (19, 7)], T.red)
+        T.expect(wrapped, [(6, 2), (13, 7)], T.clear)
+    }
 }
