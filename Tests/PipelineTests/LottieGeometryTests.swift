@@ -109,4 +109,38 @@ import Pixels
         T.expect(wrapped, [(1, 2), (4, 2), (16, 7), (19, 7)], T.red)
         T.expect(wrapped, [(6, 2), (13, 7)], T.clear)
     }
+
+    /// A dash offset that moves marches the dashes: dashes of 5 with gaps
+    /// of 5 on a 20 pt line cover x 0…5 and 10…15 at frame 0; with the
+    /// offset at 5 by frame 10, x 5…10 and 15…20. No warning.
+    @Test func animatedDashOffsetMarches() throws {
+        let line = #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, 5], [20, 5]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        let offset = #"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [5]}]}"#
+        let dashes = #"[{"n": "d", "v": {"a": 0, "k": 5}}, {"n": "g", "v": {"a": 0, "k": 5}}, {"n": "o", "v": \#(offset)}]"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 4}, "lc": 1, "lj": 1, "d": \#(dashes)}"#
+        let json = T.lottie(T.shapeLayer(line + ", " + stroke))
+        #expect(try Self.warnings(json).isEmpty)
+        let start = try T.render(json), moved = try T.render(json, at: 10.0 / 30)
+        T.expect(start, [(2, 5), (12, 5)], T.red)
+        T.expect(start, [(7, 5), (17, 5)], T.clear)
+        T.expect(moved, [(7, 5), (17, 5)], T.red)
+        T.expect(moved, [(2, 5), (12, 5)], T.clear)
+    }
+
+    /// A repeater whose copies and step move: 1 copy at frame 0, 3 by frame
+    /// 10, the step growing from 6 to 8 pt; a 4×10 rect at x 0…4 is then at
+    /// x 0…4, 8…12 and 16…20 (all opaque), and alone at frame 0. No warning.
+    @Test func animatedRepeaterFollowsItsKeys() throws {
+        func keys(_ a: String, _ b: String) -> String {
+            #"{"a": 1, "k": [{"t": 0, "s": \#(a), "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": \#(b)}]}"#
+        }
+        let rp = #"{"ty": "rp", "c": \#(keys("[1]", "[3]")), "o": {"a": 0, "k": 0}, "m": 1, "tr": {"ty": "tr", "p": \#(keys("[6, 0]", "[8, 0]")), "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 100}}}"#
+        let json = T.lottie(T.shapeLayer(T.redRect(2, 5, 4, 10) + ", " + rp))
+        #expect(try Self.warnings(json).isEmpty)
+        let start = try T.render(json), end = try T.render(json, at: 10.0 / 30)
+        T.expect(start, [(1, 5)], T.red)
+        T.expect(start, [(7, 5), (9, 5), (17, 5)], T.clear)
+        T.expect(end, [(1, 5), (9, 5), (11, 5), (17, 5), (19, 5)], T.red)
+        T.expect(end, [(5, 5), (7, 5), (13, 5), (15, 5)], T.clear)
+    }
 }
