@@ -58,6 +58,12 @@ import Pixels
         T.expect(inset, [(25, 25), (34, 34), (30, 30)], T.red)
     }
 
+    /// A line join Offset Paths does not have is an error located at `lj`.
+    @Test func offsetPathUnknownLineJoinIsAnError() {
+        let errors = T.errors(Self.lottie(Self.square + #", {"ty": "op", "a": {"a": 0, "k": 5}, "lj": 5}, "# + LottieShapeItemTests.redFill))
+        #expect(errors.count == 1 && errors[0].hasSuffix(#"$.layers[0].shapes[0].it[1].lj: shape "op" (op): line join 5; expected 1 (miter), 2 (round) or 3 (bevel)"#), "\(errors)")
+    }
+
     /// An animated amount is drawn as it is at each frame: 0 → 10 over
     /// frames 0…10 puts the left edge at x 15 at frame 5.
     @Test func offsetPathAnimatedAmount() throws {
