@@ -169,22 +169,33 @@ extension LottieBezier {
         return LottieBezier(closed: true, v: v, i: i, o: o)
     }
 
-    /// A star (`sy` 1) or polygon (2) of `points` points, starting at the
-    /// top turned by `rotation` degrees (corner roundness is not drawn).
     /// The most points a polystar may have.
     static let maxStarPoints = 1000.0
 
-    static func star(center c: P, points: Int, outer: Double, inner: Double?, rotation: Double) -> LottieBezier {
+    /// A star (`sy` 1) or polygon (2) of `points` points, starting at the
+    /// top turned by `rotation` degrees. A corner's roundness (percent;
+    /// `outerRoundness` for the points, `innerRoundness` for a star's inner
+    /// corners) gives it tangents along the circle through it, as long as
+    /// the radius times the roundness times 0.47829 for a star, 0.25 for a
+    /// polygon: lottie-ios's and lottie-android's lengths.
+    static func star(center c: P, points: Int, outer: Double, inner: Double?, rotation: Double,
+                     outerRoundness: Double = 0, innerRoundness: Double = 0) -> LottieBezier {
         let n = max(points, 0) * (inner == nil ? 1 : 2)
         let step = 360 / Double(max(n, 1))
-        var v: [P] = []
+        let handle = inner == nil ? 0.25 : 0.47829
+        var v: [P] = [], i: [P] = [], o: [P] = []
         for k in 0..<n {
             let turn = DeterministicMath.sinCos(degrees: rotation - 90 + Double(k) * step)
-            let r = inner != nil && k % 2 == 1 ? inner! : outer
+            let isInner = inner != nil && k % 2 == 1
+            let r = isInner ? inner! : outer
             v.append(P(x: c.x + r * turn.cos, y: c.y + r * turn.sin))
+            // Along the direction of travel (clockwise on screen), away from the centre's side whatever the radius' sign.
+            let length = abs(r) * (isInner ? innerRoundness : outerRoundness) / 100 * handle
+            let along = length == 0 ? P(x: 0, y: 0) : P(x: -turn.sin * length, y: turn.cos * length)
+            o.append(along)
+            i.append(P(x: -along.x, y: -along.y))
         }
-        let zeros = Array(repeating: P(x: 0, y: 0), count: n)
-        return LottieBezier(closed: true, v: v, i: zeros, o: zeros)
+        return LottieBezier(closed: true, v: v, i: i, o: o)
     }
 
     /// Pucker & Bloat by `percent` as After Effects and lottie-web do it:

@@ -2,14 +2,16 @@
 /// and in the groups around it see it: its source, the static transforms
 /// of the groups between it and the paint (folded into its points), the
 /// moving ones (drawn as groups around the paint), and the trim and
-/// rounding the modifiers after it gave it.
+/// path modifiers after it.
 struct LottieGeometry {
     enum Source {
         case path(LottieProperty)
         case rect(position: LottieProperty, size: LottieProperty, radius: LottieProperty)
         case ellipse(position: LottieProperty, size: LottieProperty)
-        /// A polystar (`sr`): a star with `inner` radius, else a polygon.
-        case star(position: LottieProperty, points: LottieProperty, outer: LottieProperty, inner: LottieProperty?, rotation: LottieProperty)
+        /// A polystar (`sr`): a star with `inner` radius, else a polygon;
+        /// `roundness` is [outer, inner] (`os`, `is`).
+        case star(position: LottieProperty, points: LottieProperty, outer: LottieProperty, inner: LottieProperty?, rotation: LottieProperty,
+                  roundness: [LottieProperty])
     }
 
     var source: Source
@@ -27,13 +29,11 @@ struct LottieGeometry {
     var clockwise = false
     /// Set by a merge that excludes (`mm` 5): paints fill it under the even-odd rule.
     var excluded = false
-    /// Round Corners (`rd`) of this radius, in the coordinates the path had
-    /// where it applied (`matrix` then); group transforms folded in after
-    /// it are in `outer`.
-    var rounding: LottieProperty?
-    var outer: [Double] = [1, 0, 0, 1, 0, 0]
-    /// Pucker & Bloat (`pb`) by this percentage, after everything else.
-    var pucker: LottieProperty?
+    /// The modifiers after it (Round Corners, Pucker & Bloat, Offset Paths,
+    /// Zig Zag), nearest first, each applied in the coordinates the path had
+    /// where it stands: the group transforms folded in after a modifier are
+    /// its `after`.
+    var modifiers: [Modifier] = []
 
     enum Cut { case subtract, intersect }
 
@@ -49,9 +49,9 @@ struct LottieGeometry {
         case .path(let p): own = [p]
         case .rect(let p, let s, let r): own = [p, s, r]
         case .ellipse(let p, let s): own = [p, s]
-        case .star(let p, let n, let outer, let inner, let r): own = [p, n, outer, r] + (inner.map { [$0] } ?? [])
+        case .star(let p, let n, let outer, let inner, let r, let roundness): own = [p, n, outer, r] + (inner.map { [$0] } ?? []) + roundness
         }
-        return own + [rounding, pucker].compactMap { $0 }
+        return own + modifiers.flatMap(\.kind.properties)
     }
 
     var isAnimated: Bool { properties.contains(where: \.isAnimated) }
@@ -77,18 +77,18 @@ struct LottieGeometry {
             b = .rect(center: point(p), size: point(s), radius: r.value(at: frame).first ?? 0)
         case .ellipse(let p, let s):
             b = .ellipse(center: point(p), size: point(s))
-        case .star(let p, let n, let outer, let inner, let r):
+        case .star(let p, let n, let outer, let inner, let r, let roundness):
             func value(_ q: LottieProperty) -> Double { q.value(at: frame).first ?? 0 }
             b = .star(center: point(p), points: Int(min(max(value(n), 0), LottieBezier.maxStarPoints).rounded()), outer: value(outer),
-                      inner: inner.map(value), rotation: value(r))
+                      inner: inner.map(value), rotation: value(r),
+                      outerRoundness: roundness.first.map(value) ?? 0, innerRoundness: roundness.dropFirst().first.map(value) ?? 0)
         }
         let directed = reversed ? b?.reversed : b
         var placed = matrix == [1, 0, 0, 1, 0, 0] ? directed : directed?.applying(matrix)
-        if let rounding {
-            placed = placed?.roundingCorners(rounding.value(at: frame).first ?? 0)
-            if outer != [1, 0, 0, 1, 0, 0] { placed = placed?.applying(outer) }
+        for modifier in modifiers {
+            placed = placed.map { modifier.kind.apply(to: $0, at: frame) }
+            if modifier.after != [1, 0, 0, 1, 0, 0] { placed = placed?.applying(modifier.after) }
         }
-        if let pucker { placed = placed?.puckered(pucker.value(at: frame).first ?? 0) }
         guard clockwise, let placed, placed.signedArea < 0 else { return placed }
         return placed.reversed
     }
@@ -102,7 +102,7 @@ struct LottieGeometry {
                  m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
                  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]]
             }
-            if g.rounding == nil { g.matrix = times(matrix) } else { g.outer = times(outer) }
+            if let last = g.modifiers.indices.last { g.modifiers[last].after = times(g.modifiers[last].after) } else { g.matrix = times(matrix) }
         } else {
             g.wrappers.insert(Wrapper(id: id, transform: transform), at: 0)
         }
@@ -121,7 +121,7 @@ extension LottieGeometry {
             return nil
         }
         guard let first = moving.first.flatMap(keys),
-              !moving.contains(where: { $0.rounding?.isAnimated == true || $0.pucker?.isAnimated == true }) else { return nil }
+              !moving.contains(where: { $0.modifiers.contains { $0.kind.properties.contains(where: \.isAnimated) } }) else { return nil }
         func timing(_ p: LottieProperty) -> [(Double, Bool, [LottieEasing])] { p.keys.map { ($0.frame, $0.hold, $0.easing) } }
         let reference = timing(first)
         for g in moving.dropFirst() {
@@ -130,5 +130,43 @@ extension LottieGeometry {
             guard t.count == reference.count, zip(t, reference).allSatisfy({ $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 }) else { return nil }
         }
         return first
+    }
+}
+
+extension LottieGeometry {
+    /// A shape modifier and the group transforms folded in after it.
+    struct Modifier {
+        enum Kind {
+            /// Round Corners (`rd`) of this radius.
+            case round(LottieProperty)
+            /// Pucker & Bloat (`pb`) by this percentage.
+            case pucker(LottieProperty)
+            /// Offset Paths (`op`) by this amount.
+            case offset(LottieProperty, join: LottieBezier.LineJoin, miterLimit: LottieProperty)
+            /// Zig Zag (`zz`) of this size and ridges per segment.
+            case zigzag(size: LottieProperty, ridges: LottieProperty, smooth: Bool)
+
+            var properties: [LottieProperty] {
+                switch self {
+                case .round(let p), .pucker(let p): [p]
+                case .offset(let a, _, let limit): [a, limit]
+                case .zigzag(let size, let ridges, _): [size, ridges]
+                }
+            }
+
+            func apply(to path: LottieBezier, at frame: Double) -> LottieBezier {
+                func value(_ p: LottieProperty) -> Double { p.value(at: frame).first ?? 0 }
+                switch self {
+                case .round(let r): return path.roundingCorners(value(r))
+                case .pucker(let amount): return path.puckered(value(amount))
+                case .offset(let amount, let join, let limit): return path.offset(by: value(amount), join: join, miterLimit: value(limit))
+                case .zigzag(let size, let ridges, let smooth):
+                    return path.zigzag(size: value(size), ridges: Int(min(max(value(ridges), 0), LottieBezier.maxRidges).rounded()), smooth: smooth)
+                }
+            }
+        }
+
+        var kind: Kind
+        var after: [Double] = [1, 0, 0, 1, 0, 0]
     }
 }

@@ -140,16 +140,18 @@ extension LottieReader {
             if let cap = number(item["lc"], path.key("lc")).flatMap({ caps[Int($0)] }), cap != "butt" { keys.append(("cap", .string(cap))) }
             if let join = number(item["lj"], path.key("lj")).flatMap({ joins[Int($0)] }), join != "miter" { keys.append(("join", .string(join))) }
             if let ml = number(item["ml"], path.key("ml")), ml != 10 { keys.append(("miterLimit", .rounded(max(ml, 1)))) }
-            var dash: [Double] = [], phase = 0.0
+            // The offset (`n` "o") may move: the scene's `dashPhase` is animated; dash and gap lengths are not.
+            var dash: [Double] = [], phase: LottieProperty?
             for (i, entry) in array(item["d"], path.key("d")).enumerated() {
                 let p = path.key("d").index(i)
                 guard let v = vector(entry["v"], p.key("v"), "\(name) dash") else { continue }
-                if v.isAnimated { warning(entry["v"], p.key("v"), "\(name): animated dashes are not supported yet; the first value is used") }
-                if string(entry["n"], p.key("n")) == "o" { phase = v.first.first ?? 0 } else { dash.append(max(v.first.first ?? 0, 0)) }
+                if string(entry["n"], p.key("n")) == "o" { phase = v; continue }
+                if v.isAnimated { warning(entry["v"], p.key("v"), "\(name): animated dash and gap lengths are not supported yet; the first value is used") }
+                dash.append(max(v.first.first ?? 0, 0))
             }
             if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
                 keys.append(("dash", .array(dash.map { .rounded($0) })))
-                if phase != 0 { keys.append(("dashPhase", .rounded(phase))) }
+                if let phase, phase.isAnimated || phase.first.first != 0 { keys.append(("dashPhase", phase.scene(0, time))) }
             }
             paint.stroke = keys
         }

@@ -58,19 +58,33 @@ extension LottieReader {
                 return copies.isEmpty ? nil : .object([("type", .string("group")), ("children", .array(copies))])
             }
         }
-        func outline(at frame: Double, d: SceneJSON? = nil) -> [(String, SceneJSON)]? {
+        // Trimmed simultaneously, each path keeps its own part: a `shape` of
+        // one `path` per item, each trimmed; else one `path` trimmed as a whole.
+        let eachTrimmed = trim.map { !$0.oneAfterAnother } == true && geometry.count > 1
+        func outline(at frame: Double, d: [SceneJSON]? = nil) -> [(String, SceneJSON)]? {
             let paths = geometry.compactMap { $0.bezier(at: frame) }.filter { !$0.v.isEmpty }
             guard !paths.isEmpty else { return nil }
             let boxes = paths.compactMap(\.bounds)
             let bounds = boxes.dropFirst().reduce(boxes[0]) {
                 (min($0.minX, $1.minX), min($0.minY, $1.minY), max($0.maxX, $1.maxX), max($0.maxY, $1.maxY))
             }
-            return [("type", .string("path")), ("d", d ?? .string(paths.map(\.d).joined(separator: " ")))]
-                + paint.keys(time, bounds: bounds, frame: frame) + (trim.map { [("trim", $0.scene(time))] } ?? [])
+            let trimKeys = trim.map { [("trim", $0.scene(time))] } ?? []
+            guard eachTrimmed else {
+                return [("type", .string("path")), ("d", d?.first ?? .string(paths.map(\.d).joined(separator: " ")))]
+                    + paint.keys(time, bounds: bounds, frame: frame) + trimKeys
+            }
+            let parts = (d ?? paths.map { .string($0.d) }).map { SceneJSON.object([("type", .string("path")), ("d", $0)] + trimKeys) }
+            return [("type", .string("shape")), ("shapes", .array(parts))] + paint.keys(time, bounds: bounds, frame: frame)
+        }
+        /// The outline's path data as morphs: one for all the paths, or one each when trimmed each.
+        func morphs(keyedBy keys: LottieProperty?) -> [SceneJSON]? {
+            guard eachTrimmed else { return Self.morph(geometry, time, keyedBy: keys).map { [$0] } }
+            let each = geometry.compactMap { Self.morph([$0], time, keyedBy: keys) }
+            return each.count == geometry.count ? each : nil
         }
         let spans = geometry.compactMap(\.span) + (paint.span.map { [$0] } ?? [])
         guard let firstSpan = spans.first else { return outline(at: 0).map { .object($0) } }
-        if paint.isLaidOutInBounds == false, let d = Self.morph(geometry, time, keyedBy: LottieGeometry.sharedKeys(geometry)) {
+        if paint.isLaidOutInBounds == false, let d = morphs(keyedBy: LottieGeometry.sharedKeys(geometry)) {
             return outline(at: firstSpan.lowerBound, d: d).map { .object($0) }
         }
         var lo = Int(firstSpan.lowerBound.rounded(.down)), hi = Int(firstSpan.upperBound.rounded(.up))
@@ -83,7 +97,7 @@ extension LottieReader {
             hi = lo + Self.maxSampledFrames
         }
         let perFrame = LottieProperty(keys: (lo...hi).map { LottieProperty.Key(frame: Double($0), value: []) })
-        if paint.isLaidOutInBounds == false, let d = Self.morph(geometry, time, keyedBy: perFrame) {
+        if paint.isLaidOutInBounds == false, let d = morphs(keyedBy: perFrame) {
             return outline(at: Double(lo), d: d).map { .object($0) }
         }
         var frames: [SceneJSON] = []

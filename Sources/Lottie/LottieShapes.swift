@@ -75,17 +75,20 @@ extension LottieReader {
                 break // read by `trimsBelow`
             case "rd":
                 let radius = vector(item["r"], p.key("r"), "\(name) radius") ?? LottieProperty(constant: [0])
-                for i in group.geometry.indices where group.geometry[i].rounding == nil {
+                for i in group.geometry.indices {
                     switch group.geometry[i].source {
-                    case .rect(let position, let size, let r) where !r.isAnimated && r.first.first == 0:
-                        group.geometry[i].source = .rect(position: position, size: size, radius: radius)
-                    case .rect, .ellipse: break
-                    case .path, .star: group.geometry[i].rounding = radius
+                    case .rect(let position, let size, let r) where group.geometry[i].modifiers.isEmpty:
+                        if !r.isAnimated && r.first.first == 0 { group.geometry[i].source = .rect(position: position, size: size, radius: radius) }
+                    case .ellipse where group.geometry[i].modifiers.isEmpty: break
+                    default: group.geometry[i].modifiers.append(.init(kind: .round(radius)))
                     }
                 }
             case "pb":
                 let amount = vector(item["a"], p.key("a"), "\(name) amount") ?? LottieProperty(constant: [0])
-                for i in group.geometry.indices where group.geometry[i].pucker == nil { group.geometry[i].pucker = amount }
+                for i in group.geometry.indices { group.geometry[i].modifiers.append(.init(kind: .pucker(amount))) }
+            case "op", "zz":
+                guard let kind = pathModifier(item, p, ty, name) else { continue }
+                for i in group.geometry.indices { group.geometry[i].modifiers.append(.init(kind: kind)) }
             case "tr":
                 group.transform = transform(item, p, name)
             case "mm":
@@ -124,10 +127,11 @@ extension LottieReader {
             let pathsAbove = items[..<index].filter {
                 if case .string(let ty)? = $0["ty"]?.kind { ["gr", "sh", "rc", "el", "sr"].contains(ty) } else { false }
             }
-            if number(item["m"], p.key("m")) == 2, pathsAbove.count > 1 {
-                warning(item["m"], p.key("m"), "\(name): trimming paths one after another is not supported yet; each paint trims its paths together")
+            var trim = LottieTrim(start: start, end: end, offset: offset).ordered()
+            trim.oneAfterAnother = number(item["m"], p.key("m")) == 2 && pathsAbove.count > 1
+            if trim.oneAfterAnother, items[..<index].contains(where: { Self.paints(inside: $0) }) {
+                warning(item["m"], p.key("m"), "\(name): trimming paths that different paints draw one after another is not supported yet; each paint trims its own paths one after another")
             }
-            let trim = LottieTrim(start: start, end: end, offset: offset).ordered()
             // One keeping everything leaves the paths as they are for the trims below it.
             if trim.keepsAll { continue }
             if current != nil {
@@ -139,6 +143,15 @@ extension LottieReader {
             current = trim
         }
         return trims
+    }
+
+    /// Whether a group item holds a paint of its own (in it or in its groups).
+    private static func paints(inside item: JSONValue) -> Bool {
+        guard case .string("gr")? = item["ty"]?.kind, case .array(let inner)? = item["it"]?.kind else { return false }
+        return inner.contains { sub in
+            if case .string(let ty)? = sub["ty"]?.kind, ["fl", "st", "gf", "gs"].contains(ty) { return true }
+            return paints(inside: sub)
+        }
     }
 
     /// A path value: `{"c", "v", "i", "o"}`, or keyframes' `[{…}]`.
@@ -165,11 +178,23 @@ extension LottieReader {
         return LottieBezier(closed: closed, v: v, i: i, o: o).flat
     }
 
+    /// Offset Paths (`op`) or Zig Zag (`zz`).
+    private mutating func pathModifier(_ item: JSONValue, _ p: JSONPath, _ ty: String, _ name: String) -> LottieGeometry.Modifier.Kind? {
+        func property(_ key: String, _ label: String, _ fallback: Double) -> LottieProperty {
+            vector(item[key], p.key(key), "\(name) \(label)") ?? LottieProperty(constant: [fallback])
+        }
+        if ty == "zz" {
+            return .zigzag(size: property("s", "size", 0), ridges: property("r", "ridges", 0), smooth: property("pt", "points", 1).first.first == 2)
+        }
+        let joinNumber = number(item["lj"], p.key("lj")) ?? 1
+        guard let join = LottieBezier.LineJoin(rawValue: joinNumber) else {
+            error(item["lj"], p.key("lj"), "\(name): line join \(JSONValue.format(joinNumber)); expected 1 (miter), 2 (round) or 3 (bevel)"); return nil
+        }
+        return .offset(property("a", "amount", 0), join: join, miterLimit: property("ml", "miter limit", 4))
+    }
+
     private mutating func star(_ item: JSONValue, _ p: JSONPath, _ name: String) -> LottieGeometry.Source? {
         func property(_ key: String) -> LottieProperty? { vector(item[key], p.key(key), "\(name) \(key)") }
-        for key in ["os", "is"] where (property(key)?.first.first ?? 0) != 0 {
-            warning(item[key], p.key(key), "\(name): polystar roundness is not supported yet; the corners are sharp")
-        }
         guard let points = property("pt"), let outer = property("or") else {
             error(item, p, "\(name): a polystar needs \"pt\" and \"or\""); return nil
         }
@@ -177,7 +202,9 @@ extension LottieReader {
             error(item["pt"], p.key("pt"), "\(name): \(JSONValue.format(first)) points; at most \(JSONValue.format(LottieBezier.maxStarPoints))"); return nil
         }
         let isStar = number(item["sy"], p.key("sy")) != 2
+        let roundness = (isStar ? ["os", "is"] : ["os"]).map { property($0) ?? LottieProperty(constant: [0]) }
         return .star(position: property("p") ?? LottieProperty(constant: [0, 0]), points: points, outer: outer,
-                     inner: isStar ? property("ir") ?? LottieProperty(constant: [0]) : nil, rotation: property("r") ?? LottieProperty(constant: [0]))
+                     inner: isStar ? property("ir") ?? LottieProperty(constant: [0]) : nil, rotation: property("r") ?? LottieProperty(constant: [0]),
+                     roundness: roundness)
     }
 }

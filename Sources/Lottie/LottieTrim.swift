@@ -9,6 +9,9 @@ struct LottieTrim {
     var start: LottieProperty
     var end: LottieProperty
     var offset: LottieProperty
+    /// Trims the paths one after another, as one long path (`m` 2), rather
+    /// than each on its own (1, simultaneously).
+    var oneAfterAnother = false
     /// Which copy: the range less this many turns.
     var shift = 0
     /// Whether this is one of the copies of a wrapping trim.
