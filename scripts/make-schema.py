@@ -68,6 +68,12 @@ defs = {
                          "strokeColor": anim("Color"), "offset": anim("Pair"), "scale": anim("Scale"),
                          "rotation": anim("Number"), "tracking": anim("Number")},
                         desc="(Reel) properties at full selection, blended per character by the range's amount"),
+    "glyphOutlines": obj({"unitsPerEm": {"type": "number", "exclusiveMinimum": 0, "default": 1000},
+                          "ascender": {"type": "number", "minimum": 0}, "descender": {"type": "number", "minimum": 0},
+                          "characters": {"type": "object", "additionalProperties": obj(
+                              {"d": {"type": "string", "description": "SVG path data in glyph units, y down, the baseline's start at the origin"},
+                               "advance": number}, ["advance"])}},
+                         ["characters"], "(Reel) the outlines a text is drawn from instead of a font, by character"),
     "unitPoint": {"anyOf": [ref("point"), enum(*unit_points)]},
     "gradientStops": {"type": "array", "items": {"type": "array", "prefixItems": [number, anim("Color")],
                                                  "minItems": 2, "maxItems": 2}},
@@ -185,6 +191,7 @@ others = {
               "color": anim("Color"), "fill": ref("paint"), "stroke": ref("stroke"),
               "align": enum("leading", "center", "trailing"), "width": anim("Number"),
               "lineSpacing": anim("Number"), "tracking": anim("Number"), "trim": trim,
+              "glyphs": ref("glyphOutlines"),
               "animators": {"type": "array", "items": ref("textAnimator"),
                             "description": "(Reel) After Effects' text animators: properties changed by how much a range selects each character"}}, ["text"]),
 }

@@ -4,20 +4,12 @@ import SceneModel
 /// it changes (`a`), written as a text node's `animators` — After Effects'
 /// range selector, character by character.
 extension LottieReader {
-    /// One animator as read: the scene's form, and whether it selects the
-    /// whole text alike (then glyph-outline text, drawn as paths, can take
-    /// its fill, stroke, opacity and position as a whole).
+    /// One animator as read: the scene's form but its tracking, which is
+    /// in thousandths of an em of each document's size.
     struct TextAnimation {
         /// The scene animator's members but tracking.
         var members: [(String, SceneJSON)] = []
         var tracking: LottieProperty?
-        /// Its index in `t.a`.
-        var index = 0
-        var whole: Bool
-        var fill: LottieProperty?
-        var stroke: LottieProperty?
-        var opacity: LottieProperty?
-        var position: LottieProperty?
 
         /// The scene's animator for text of `size` (tracking is in thousandths of an em, as the document's `tr`).
         func scene(size: Double, _ time: LottieTime) -> SceneJSON {
@@ -61,7 +53,7 @@ extension LottieReader {
             if let amount, !fixed(amount, 100) { range.append(("amount", amount.scene(0, time) { $0 / 100 })) }
             if let smoothness, !fixed(smoothness, 100), shape <= 1 { range.append(("smoothness", smoothness.scene(0, time) { $0 / 100 })) }
 
-            var out = TextAnimation(whole: !index && shape <= 1 && fixed(start, 0) && (end == nil || fixed(end, 100)) && fixed(offset, 0) && fixed(amount, 100))
+            var out = TextAnimation()
             var scene: [(String, SceneJSON)] = range.isEmpty ? [] : [("range", .object(range))]
             guard case .object(let members)? = animator["a"]?.kind else { return nil }
             let unsupported = members.map(\.key).filter { !Self.animatedProperties.contains($0) }
@@ -69,19 +61,15 @@ extension LottieReader {
                 warning(animator["a"], pp, "\(label): a text animator's \(unsupported.joined(separator: ", ")) is not supported yet; the text is drawn without it")
             }
             if let o = vector(animator["a"]?["o"], pp.key("o"), "\(label) text opacity") {
-                out.opacity = o
                 scene.append(("opacity", o.scene(0, time) { $0 / 100 }))
             }
             if let fc = vector(animator["a"]?["fc"], pp.key("fc"), "\(label) text fill") {
-                out.fill = fc
                 scene.append(("color", fc.sceneColor(time)))
             }
             if let sc = vector(animator["a"]?["sc"], pp.key("sc"), "\(label) text stroke") {
-                out.stroke = sc
                 scene.append(("strokeColor", sc.sceneColor(time)))
             }
             if let p = vector(animator["a"]?["p"], pp.key("p"), "\(label) text position") {
-                out.position = p
                 scene.append(("offset", p.scenePair(time)))
             }
             if let s = vector(animator["a"]?["s"], pp.key("s"), "\(label) text scale") { scene.append(("scale", s.scenePair(time) { $0 / 100 })) }
@@ -89,7 +77,6 @@ extension LottieReader {
             out.tracking = vector(animator["a"]?["t"], pp.key("t"), "\(label) text tracking")
             guard out.tracking != nil || scene.contains(where: { $0.0 != "range" }) else { return nil }
             out.members = scene
-            out.index = i
             return out
         }
     }
