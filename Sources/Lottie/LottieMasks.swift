@@ -2,12 +2,17 @@ import SceneModel
 
 /// Layer masks (`masksProperties`) as one `mask` node: each mask path
 /// filled white at its opacity, combined in order — added (a group of
-/// both), subtracted (the masks so far, masked by the inverse of this one)
-/// or intersected (masked by this one); an inverted mask is a full-size
-/// rectangle with the path cut out. Expansion (`x`) grows or shrinks the
-/// mask by a stroke of its outline; feather (`f`) blurs it.
+/// both), subtracted (the masks so far, masked by the inverse of this one),
+/// intersected (masked by this one), or lightened, darkened or differenced
+/// (After Effects' highest, lowest, and difference of the two masks'
+/// values: each drawn opaque in grey levels, the second blended over the
+/// first, the result read as a luminance mask); an inverted mask is a
+/// full-size rectangle with the path cut out. Expansion (`x`) grows or
+/// shrinks the mask by a stroke of its outline; feather (`f`) blurs it.
 extension LottieReader {
     private static let everything: SceneJSON = .object([("type", .string("rect")), ("size", .point(1e5, 1e5)), ("position", .point(0, 0))])
+    /// Blend modes of the mask modes that compare values (`l`, `d`, `f`).
+    private static let comparing = ["l": "lighten", "d": "darken", "f": "difference"]
 
     mutating func mask(_ v: JSONValue, _ path: JSONPath, _ time: LottieTime, _ label: String) -> [(String, SceneJSON)]? {
         var combined: SceneJSON?
@@ -34,11 +39,18 @@ extension LottieReader {
                 node = group([node]).with("blur", f.scene(0, time) { max($0, 0) / 2 })
             }
             if m["inv"]?.kind == .bool(true) { node = group([Self.everything], mask: node, mode: "invertedAlpha") }
+            // A mask's value as an opaque grey: black, and white where the mask is.
+            func grey(_ mask: SceneJSON) -> SceneJSON {
+                group([Self.everything.with("fill", .string("black")), group([Self.everything.with("fill", .string("white"))], mask: mask)])
+            }
             switch mode {
             case "s": combined = group([combined ?? Self.everything], mask: node, mode: "invertedAlpha")
             case "i": combined = combined.map { group([$0], mask: node) } ?? node
+            case "l", "d", "f":
+                let blended = combined.map { group([grey($0), grey(node).with("blend", .string(Self.comparing[mode]!))]) }
+                combined = blended.map { group([Self.everything.with("fill", .string("white"))], mask: $0, mode: "luminance") } ?? node
             default:
-                if mode != "a" { warning(m["mode"], p.key("mode"), "\(label): mask mode \"\(mode)\" is not supported yet; the mask is added") }
+                if mode != "a" { warning(m["mode"], p.key("mode"), "\(label): mask mode \"\(mode)\" is not supported; the mask is added") }
                 combined = combined.map { group([$0, node]) } ?? node
             }
         }

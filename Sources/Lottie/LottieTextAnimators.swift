@@ -18,7 +18,9 @@ extension LottieReader {
     }
 
     /// The properties of `a` the scene's animators take, by Lottie key.
-    private static let animatedProperties = ["o", "fc", "sc", "p", "s", "r", "t"]
+    private static let animatedProperties = ["o", "fc", "sc", "p", "s", "r", "t", "a", "sk", "sa", "sw", "fh", "fs", "fb"]
+    /// The scene's names of After Effects' selector modes (`m` 1…6).
+    private static let modes = ["add", "subtract", "intersect", "min", "max", "difference"]
 
     mutating func textAnimators(_ v: JSONValue?, _ path: JSONPath, _ time: LottieTime, _ label: String) -> [TextAnimation] {
         array(v, path).enumerated().compactMap { i, animator in
@@ -33,8 +35,9 @@ extension LottieReader {
             let smoothness = property("sm", "smoothness")
             let index = number(selector?["r"], sp.key("r")) == 2
             let basis = Int(number(selector?["b"], sp.key("b")) ?? 1), shape = Int(number(selector?["sh"], sp.key("sh")) ?? 1)
-            if let mode = number(selector?["m"], sp.key("m")), mode != 1 {
-                warning(selector?["m"], sp.key("m"), "\(label): a text selector's mode \(Int(mode)) is read as add (one selector per animator)")
+            let mode = Int(number(selector?["m"], sp.key("m")) ?? 1)
+            if mode < 1 || mode > Self.modes.count {
+                warning(selector?["m"], sp.key("m"), "\(label): a text selector's mode \(mode) is not one of 1…6; it is read as add")
             }
             if number(selector?["rn"], sp.key("rn")) == 1 {
                 warning(selector?["rn"], sp.key("rn"), "\(label): a text selector's random order is not supported; characters are selected in order")
@@ -52,6 +55,7 @@ extension LottieReader {
             if let easeLow, !fixed(easeLow, 0) { range.append(("easeLow", easeLow.scene(0, time) { $0 / 100 })) }
             if let amount, !fixed(amount, 100) { range.append(("amount", amount.scene(0, time) { $0 / 100 })) }
             if let smoothness, !fixed(smoothness, 100), shape <= 1 { range.append(("smoothness", smoothness.scene(0, time) { $0 / 100 })) }
+            if mode > 1 && mode <= Self.modes.count { range.append(("mode", .string(Self.modes[mode - 1]))) }
 
             var out = TextAnimation()
             var scene: [(String, SceneJSON)] = range.isEmpty ? [] : [("range", .object(range))]
@@ -74,6 +78,14 @@ extension LottieReader {
             }
             if let s = vector(animator["a"]?["s"], pp.key("s"), "\(label) text scale") { scene.append(("scale", s.scenePair(time) { $0 / 100 })) }
             if let r = vector(animator["a"]?["r"], pp.key("r"), "\(label) text rotation") { scene.append(("rotation", r.scene(0, time))) }
+            if let a = vector(animator["a"]?["a"], pp.key("a"), "\(label) text anchor") { scene.append(("anchor", a.scenePair(time))) }
+            let numbers: [(key: String, name: String, what: String, scale: Double)] = [
+                ("sk", "skew", "skew", 1), ("sa", "skewAxis", "skew axis", 1), ("sw", "strokeWidth", "stroke width", 1),
+                ("fh", "hue", "fill hue", 1), ("fs", "saturation", "fill saturation", 0.01), ("fb", "brightness", "fill brightness", 0.01),
+            ]
+            for n in numbers {
+                if let v = vector(animator["a"]?[n.key], pp.key(n.key), "\(label) text \(n.what)") { scene.append((n.name, v.scene(0, time) { $0 * n.scale })) }
+            }
             out.tracking = vector(animator["a"]?["t"], pp.key("t"), "\(label) text tracking")
             guard out.tracking != nil || scene.contains(where: { $0.0 != "range" }) else { return nil }
             out.members = scene

@@ -81,6 +81,28 @@ import SceneModel
         for (x, y) in [(0, 5), (5, 5), (26, 5)] { #expect(frame.pixel(x: x, y: y) == (0, 0, 0, 0), "at (\(x), \(y))") }
     }
 
+    /// Selector modes and the animator properties beyond colour, opacity
+    /// and placement reach the text: mode 2 (subtract) of the first "A"
+    /// selects the second, whose fill hue turns 120° (red → green); anchor,
+    /// skew, skew axis, stroke width and fill saturation and brightness are
+    /// written as the scene's (percentages as fractions).
+    @Test func textSelectorModesAndMoreProperties() throws {
+        let range = #"{"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "sh": 1, "m": 2, "sm": {"a": 0, "k": 0}, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 1}, "r": 2}"#
+        let hue = #"{"nm": "Hue", "s": \#(range), "a": {"fh": {"a": 0, "k": 120}}}"#
+        let json = Self.animation(Self.textLayer(Self.document("AA"), animators: hue))
+        let result = try LottieImport.convert(Array(json.utf8), file: "a.json")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.scene.text.contains(#""mode": "subtract""#), "\(result.scene.text)")
+        let frame = try Self.render(json)
+        #expect(frame.pixel(x: 5, y: 5) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 15, y: 5) == (0, 255, 0, 255))
+        let more = #"{"nm": "More", "s": {"t": 0, "r": 1}, "a": {"a": {"a": 0, "k": [5, 0, 0]}, "sk": {"a": 0, "k": 10}, "sa": {"a": 0, "k": 30}, "sw": {"a": 0, "k": 2}, "fs": {"a": 0, "k": -50}, "fb": {"a": 0, "k": 25}}}"#
+        let text = try LottieImport.convert(Array(Self.animation(Self.textLayer(Self.document("A"), animators: more)).utf8), file: "a.json").scene.text
+        for member in [#""anchor": [5, 0]"#, #""skew": 10"#, #""skewAxis": 30"#, #""strokeWidth": 2"#, #""saturation": -0.5"#, #""brightness": 0.25"#] {
+            #expect(text.contains(member), "\(member) in \(text)")
+        }
+    }
+
     /// Without outlines for every character the text is a `text` node in
     /// the font the caller found, its first baseline at the layer's origin
     /// (anchor = ascender / box height) and lines `lh` apart.

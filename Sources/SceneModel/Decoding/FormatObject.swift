@@ -46,8 +46,9 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .component: return ["variables", "timeline", "loop", "duration", "size", "layers"]
         case .transition: return ["transition", "duration", "edge", "curve"]
         case .instanceTransform: return ["offset", "rotation", "scale"]
-        case .textAnimator: return ["range", "opacity", "color", "strokeColor", "offset", "scale", "rotation", "tracking"]
-        case .textRange: return ["start", "end", "offset", "units", "basedOn", "shape", "easeHigh", "easeLow", "amount", "smoothness"]
+        case .textAnimator: return ["range", "opacity", "color", "strokeColor", "offset", "scale", "rotation", "tracking",
+                                    "anchor", "skew", "skewAxis", "strokeWidth", "hue", "saturation", "brightness"]
+        case .textRange: return ["start", "end", "offset", "units", "basedOn", "shape", "easeHigh", "easeLow", "amount", "smoothness", "mode"]
         case .glyphOutlines: return ["unitsPerEm", "ascender", "descender", "characters"]
         case .glyph: return ["d", "advance"]
         }
