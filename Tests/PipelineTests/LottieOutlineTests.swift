@@ -87,6 +87,22 @@ import SceneModel
         }
     }
 
+    /// A chain of masks with one that compares values is drawn flat (every
+    /// mask a grey layer blended over the ones before), so a long chain
+    /// stays within the scene's nesting limit; subtract and intersect
+    /// combine there as they do alone: 16 masks of x 2…12 (lighten, then
+    /// darken, …), the last subtracting x 0…4, leave x 4…12.
+    @Test func longMaskChainWithComparingModesStaysShallow() throws {
+        func mask(_ mode: String, _ x: Double, _ width: Double) -> String {
+            #"{"mode": "\#(mode)", "inv": false, "pt": {"a": 0, "k": \#(S.path([(x, 1), (x + width, 1), (x + width, 9), (x, 9)]))}, "o": {"a": 0, "k": 100}}"#
+        }
+        let masks = (0..<15).map { mask($0 % 2 == 0 ? "l" : "d", 2, 10) } + [mask("s", 0, 4)]
+        let json = T.lottie(T.solid(ind: 1, 20, 10, extra: #", "masksProperties": [\#(masks.joined(separator: ", "))]"#))
+        let frame = try T.render(json)
+        T.expect(frame, [(4, 5), (11, 5)], T.red)
+        T.expect(frame, [(1, 5), (3, 5), (12, 5), (10, 0)], T.clear)
+    }
+
     /// A polygon whose outer radius moves is drawn at every frame's radius:
     /// four points turned 45° make a square about (10, 5), half-side 5 at
     /// frame 0 and 7.5 halfway to half-side 10 at frame 30.
