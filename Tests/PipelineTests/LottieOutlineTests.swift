@@ -65,6 +65,44 @@ import SceneModel
         #expect(feathered.pixel(x: 10, y: 5).a >= 230, "\(feathered.pixel(x: 10, y: 5))")
     }
 
+    /// Masks that compare values, After Effects' way: over a red layer, the
+    /// square x 2…12 (opacity 100 %) then x 8…18 at 50 %. Lighten keeps the
+    /// higher value (1, 1, ½ over x 2…8, 8…12, 12…18), darken the lower
+    /// (0, ½, 0), difference their difference (1, ½, ½); ±1 for the 8-bit
+    /// grey levels the values pass through.
+    @Test func maskModesLightenDarkenDifference() throws {
+        func masked(_ mode: String) throws -> Bitmap {
+            func mask(_ mode: String, _ x: Double, _ opacity: Double) -> String {
+                #"{"mode": "\#(mode)", "inv": false, "pt": {"a": 0, "k": \#(S.path([(x, 1), (x + 10, 1), (x + 10, 9), (x, 9)]))}, "o": {"a": 0, "k": \#(opacity)}}"#
+            }
+            let json = T.lottie(T.solid(ind: 1, 20, 10, extra: #", "masksProperties": [\#(mask("a", 2, 100)), \#(mask(mode, 8, 50))]"#))
+            #expect(T.errors(json).isEmpty)
+            return try T.render(json)
+        }
+        func alphas(_ frame: Bitmap) -> [Int] { [0, 5, 10, 15, 19].map { Int(frame.pixel(x: $0, y: 5).a) } }
+        for (mode, expected) in [("l", [0, 255, 255, 128, 0]), ("d", [0, 0, 128, 0, 0]), ("f", [0, 255, 128, 128, 0])] {
+            let frame = try masked(mode), found = alphas(frame)
+            #expect(zip(found, expected).allSatisfy { abs($0 - $1) <= 1 }, "mode \(mode): \(found)")
+            #expect(frame.pixel(x: 10, y: 0).a == 0, "mode \(mode)")
+        }
+    }
+
+    /// A chain of masks with one that compares values is drawn flat (every
+    /// mask a grey layer blended over the ones before), so a long chain
+    /// stays within the scene's nesting limit; subtract and intersect
+    /// combine there as they do alone: 16 masks of x 2…12 (lighten, then
+    /// darken, …), the last subtracting x 0…4, leave x 4…12.
+    @Test func longMaskChainWithComparingModesStaysShallow() throws {
+        func mask(_ mode: String, _ x: Double, _ width: Double) -> String {
+            #"{"mode": "\#(mode)", "inv": false, "pt": {"a": 0, "k": \#(S.path([(x, 1), (x + width, 1), (x + width, 9), (x, 9)]))}, "o": {"a": 0, "k": 100}}"#
+        }
+        let masks = (0..<15).map { mask($0 % 2 == 0 ? "l" : "d", 2, 10) } + [mask("s", 0, 4)]
+        let json = T.lottie(T.solid(ind: 1, 20, 10, extra: #", "masksProperties": [\#(masks.joined(separator: ", "))]"#))
+        let frame = try T.render(json)
+        T.expect(frame, [(4, 5), (11, 5)], T.red)
+        T.expect(frame, [(1, 5), (3, 5), (12, 5), (10, 0)], T.clear)
+    }
+
     /// A polygon whose outer radius moves is drawn at every frame's radius:
     /// four points turned 45° make a square about (10, 5), half-side 5 at
     /// frame 0 and 7.5 halfway to half-side 10 at frame 30.

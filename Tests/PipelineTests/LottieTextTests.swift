@@ -52,8 +52,6 @@ import SceneModel
     /// An animator selecting the whole text changes every character alike:
     /// its fill goes from red to blue over frames 0…15, its opacity is 50 %
     /// (pixels are premultiplied).
-    /// Text drawn from the file's glyph outlines takes only those; one
-    /// selecting part of it is a warning, the text drawn without it.
     @Test func textAnimatorOfTheWholeText() throws {
         let fill = #"{"a": 1, "k": [{"t": 0, "s": [1, 0, 0, 1], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 15, "s": [0, 0, 1, 1]}]}"#
         let whole = #"{"nm": "Animator 1", "s": {"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "rn": 0, "sh": 1, "r": 1}, "a": {"fc": \#(fill), "o": {"a": 0, "k": 50}}}"#
@@ -63,9 +61,46 @@ import SceneModel
         let first = try Self.render(json, at: 0).pixel(x: 5, y: 5), last = try Self.render(json, at: 0.6).pixel(x: 5, y: 5)
         #expect(first == (128, 0, 0, 128), "\(first)")
         #expect(last == (0, 0, 128, 128), "\(last)")
-        let part = #"{"nm": "Animator 1", "s": {"t": 0, "s": {"a": 0, "k": 50}, "r": 1}, "a": {"o": {"a": 0, "k": 0}}}"#
-        let partial = try LottieImport.convert(Array(Self.animation(Self.textLayer(Self.document("A"), animators: part)).utf8), file: "a.json")
-        #expect(partial.warnings.map(\.message) == [#"layer "Title" (ty 5): a text animator of part of the text, or of scale, rotation or tracking, is not supported yet for text drawn from the file's glyph outlines; the text is drawn without it"#])
+    }
+
+    /// Glyph-outline text takes animators of part of it through the same
+    /// ranges as text in a font: an index range of the first "A" at opacity
+    /// 0 hides it alone; one of the second at scale 200 % doubles it about
+    /// its baseline centre (x 18, y 10): x 6…26, y −10…10.
+    @Test func glyphOutlineTextTakesAnimatorsOfPartOfIt() throws {
+        func range(_ from: Int) -> String {
+            #"{"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "sh": 1, "sm": {"a": 0, "k": 0}, "s": {"a": 0, "k": \#(from)}, "e": {"a": 0, "k": \#(from + 1)}, "r": 2}"#
+        }
+        let hide = #"{"nm": "Hide", "s": \#(range(0)), "a": {"o": {"a": 0, "k": 0}}}"#
+        let grow = #"{"nm": "Grow", "s": \#(range(1)), "a": {"s": {"a": 0, "k": [200, 200]}}}"#
+        let json = Self.animation(Self.textLayer(Self.document("AA"), animators: hide + ", " + grow))
+        let result = try LottieImport.convert(Array(json.utf8), file: "a.json")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let frame = try Self.render(json)
+        for (x, y) in [(6, 0), (6, 9), (25, 5), (15, 0)] { #expect(frame.pixel(x: x, y: y) == (255, 0, 0, 255), "at (\(x), \(y))") }
+        for (x, y) in [(0, 5), (5, 5), (26, 5)] { #expect(frame.pixel(x: x, y: y) == (0, 0, 0, 0), "at (\(x), \(y))") }
+    }
+
+    /// Selector modes and the animator properties beyond colour, opacity
+    /// and placement reach the text: mode 2 (subtract) of the first "A"
+    /// selects the second, whose fill hue turns 120° (red → green); anchor,
+    /// skew, skew axis, stroke width and fill saturation and brightness are
+    /// written as the scene's (percentages as fractions).
+    @Test func textSelectorModesAndMoreProperties() throws {
+        let range = #"{"t": 0, "a": {"a": 0, "k": 100}, "b": 1, "sh": 1, "m": 2, "sm": {"a": 0, "k": 0}, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 1}, "r": 2}"#
+        let hue = #"{"nm": "Hue", "s": \#(range), "a": {"fh": {"a": 0, "k": 120}}}"#
+        let json = Self.animation(Self.textLayer(Self.document("AA"), animators: hue))
+        let result = try LottieImport.convert(Array(json.utf8), file: "a.json")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.scene.text.contains(#""mode": "subtract""#), "\(result.scene.text)")
+        let frame = try Self.render(json)
+        #expect(frame.pixel(x: 5, y: 5) == (255, 0, 0, 255))
+        #expect(frame.pixel(x: 15, y: 5) == (0, 255, 0, 255))
+        let more = #"{"nm": "More", "s": {"t": 0, "r": 1}, "a": {"a": {"a": 0, "k": [5, 0, 0]}, "sk": {"a": 0, "k": 10}, "sa": {"a": 0, "k": 30}, "sw": {"a": 0, "k": 2}, "fs": {"a": 0, "k": -50}, "fb": {"a": 0, "k": 25}}}"#
+        let text = try LottieImport.convert(Array(Self.animation(Self.textLayer(Self.document("A"), animators: more)).utf8), file: "a.json").scene.text
+        for member in [#""anchor": [5, 0]"#, #""skew": 10"#, #""skewAxis": 30"#, #""strokeWidth": 2"#, #""saturation": -0.5"#, #""brightness": 0.25"#] {
+            #expect(text.contains(member), "\(member) in \(text)")
+        }
     }
 
     /// Without outlines for every character the text is a `text` node in

@@ -50,6 +50,7 @@ import Testing
         .audioClip: "#/properties/audio/items",
         .component: "#/$defs/component", .transition: "#/$defs/transition", .instanceTransform: "#/$defs/instanceTransform",
         .textAnimator: "#/$defs/textAnimator", .textRange: "#/$defs/textRange",
+        .glyphOutlines: "#/$defs/glyphOutlines", .glyph: "#/$defs/glyphOutlines/properties/characters/additionalProperties",
     ]
 
     @Test(arguments: FormatObject.allCases)

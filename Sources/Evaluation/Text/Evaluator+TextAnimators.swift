@@ -13,21 +13,30 @@ struct CharacterLook: Equatable {
     var rotation = 0.0
     /// Tracking the animators add before it (it and the characters before it on its line).
     var shift = 0.0
+    var anchor = Point(0, 0)
+    var skew = 0.0
+    var skewAxis = 0.0
+    /// Points added to the stroke's width.
+    var strokeWidth = 0.0
 
-    /// Glyph space → the text box, about the glyph's baseline centre.
+    /// Glyph space → the text box: about the glyph's baseline centre moved
+    /// by the anchor, scaled, skewed, turned, then moved (After Effects' order).
     func transform(pivot: Point) -> Transform {
-        guard offset != Point(0, 0) || scale != Point(1, 1) || rotation != 0 || shift != 0 else { return .identity }
-        return Transform.translation(pivot.x + offset.x + shift, pivot.y + offset.y)
-            .concatenating(.rotation(degrees: rotation))
-            .concatenating(.scale(scale.x, scale.y))
-            .concatenating(.translation(-pivot.x, -pivot.y))
+        guard offset != Point(0, 0) || scale != Point(1, 1) || rotation != 0 || shift != 0 || anchor != Point(0, 0) || skew != 0
+        else { return .identity }
+        var t = Transform.translation(pivot.x + offset.x + shift, pivot.y + offset.y).concatenating(.rotation(degrees: rotation))
+        if skew != 0 {
+            t = t.concatenating(.rotation(degrees: skewAxis)).concatenating(.skew(degrees: -skew, 0)).concatenating(.rotation(degrees: -skewAxis))
+        }
+        return t.concatenating(.scale(scale.x, scale.y)).concatenating(.translation(-pivot.x - anchor.x, -pivot.y - anchor.y))
     }
 }
 
 extension Evaluator {
     /// Each character's look: the animators applied in order, each by the
     /// amount its range selects the character — opacity and colours blend
-    /// toward the animator's, offset, rotation and tracking add, scale
+    /// toward the animator's, offset, anchor, rotation, skew, stroke width,
+    /// tracking and the fill's hue, saturation and brightness add, scale
     /// multiplies by 1 + (s − 1) × amount.
     func characterLooks(_ text: TextNode, _ set: TextSetter.PreparedText, string: String, base: (fill: Color?, stroke: Color?),
                         ctx: TimelineContext) -> [CharacterLook] {
@@ -47,7 +56,12 @@ extension Evaluator {
             let opacity = animator.opacity?.value(in: ctx), color = animator.color?.value(in: ctx)
             let stroke = animator.strokeColor?.value(in: ctx), offset = animator.offset?.value(in: ctx)
             let scale = animator.scale?.value(in: ctx), rotation = animator.rotation?.value(in: ctx)
-            let tracking = animator.tracking?.value(in: ctx)
+            let tracking = animator.tracking?.value(in: ctx), anchor = animator.anchor?.value(in: ctx)
+            let skew = animator.skew?.value(in: ctx), skewAxis = animator.skewAxis?.value(in: ctx)
+            let strokeWidth = animator.strokeWidth?.value(in: ctx)
+            let hue = animator.hue?.value(in: ctx), saturation = animator.saturation?.value(in: ctx)
+            let brightness = animator.brightness?.value(in: ctx)
+            let shiftsColor = hue != nil || saturation != nil || brightness != nil
             var shift = 0.0
             for k in looks.indices {
                 let m = amounts[k]
@@ -56,7 +70,14 @@ extension Evaluator {
                 if let stroke, let c = looks[k].strokeColor { looks[k].strokeColor = c.lerp(to: stroke, m) }
                 if let offset { looks[k].offset = Point(looks[k].offset.x + offset.x * m, looks[k].offset.y + offset.y * m) }
                 if let scale { looks[k].scale = Point(looks[k].scale.x * (1 + (scale.x - 1) * m), looks[k].scale.y * (1 + (scale.y - 1) * m)) }
+                if shiftsColor, let c = looks[k].color {
+                    looks[k].color = c.shifted(hue: (hue ?? 0) * m, saturation: (saturation ?? 0) * m, brightness: (brightness ?? 0) * m)
+                }
                 if let rotation { looks[k].rotation += rotation * m }
+                if let anchor { looks[k].anchor = Point(looks[k].anchor.x + anchor.x * m, looks[k].anchor.y + anchor.y * m) }
+                if let skew { looks[k].skew += skew * m }
+                if let skewAxis { looks[k].skewAxis += skewAxis * m }
+                if let strokeWidth { looks[k].strokeWidth += strokeWidth * m }
                 if let tracking {
                     shift = lineStart[k] ? 0 : shift + tracking * m
                     looks[k].shift += shift
@@ -90,9 +111,10 @@ extension Evaluator {
         items += runs.map { .glyphs($0) }
         if !set.colorGlyphs.isEmpty { items.append(.sprites(Self.colorSprites(set.colorGlyphs, transform: transform, opacity: opacity))) }
         guard var stroke = text.stroke else { return }
-        let paint = stroke.paint
+        let paint = stroke.paint, width = stroke.width
         for (glyph, (l, t)) in zip(set.glyphs, placed) {
             stroke.paint = l.strokeColor.map { .color(.constant($0)) } ?? paint
+            stroke.width = l.strokeWidth == 0 ? width : .constant(max(width.value(in: ctx) + l.strokeWidth, 0))
             let outline = glyph.outline.applying(Transform(a: glyph.scale, b: 0, c: 0, d: glyph.scale, tx: glyph.origin.x, ty: glyph.origin.y))
             emitStroke(stroke, path: outline, bounds: bounds, transform: t, opacity: opacity * min(max(l.opacity, 0), 1),
                        tolerance: Flattener.defaultTolerance / max(t.maxScale, 1e-6), ctx: ctx, into: &items)

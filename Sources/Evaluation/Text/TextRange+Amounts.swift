@@ -35,7 +35,10 @@ extension TextRange {
     /// the units the range is based on are numbered 0, 1, …; a unit is
     /// selected by the share of [i, i + 1] inside [start, end] + offset
     /// (square), or by the shape's height at i + ½; eased, then scaled by
-    /// `amount`. `lineOf` gives each character's layout line.
+    /// `amount`, then combined by `mode` with the selection it starts from
+    /// (none for add and max, all for the others: all less the range for
+    /// subtract and difference, the range for the rest). `lineOf` gives
+    /// each character's layout line.
     func amounts(_ counts: TextUnits, lineOf: [Int], lineCount: Int, ctx: TimelineContext) -> [Double] {
         let total: Int
         switch basedOn {
@@ -64,7 +67,8 @@ extension TextRange {
                 let threshold = 0.5 - smooth / 2
                 m = m < threshold ? 0 : min(1, (m - threshold) / max(smooth, 1e-8))
             }
-            return curve.value(at: m) * scale
+            let selected = curve.value(at: m) * scale
+            return mode == .subtract || mode == .difference ? 1 - selected : selected
         }
     }
 

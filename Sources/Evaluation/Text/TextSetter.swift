@@ -31,11 +31,18 @@ public struct TextSetter: Sendable {
         var colorGlyphs: [ColorGlyph]
 
         init(_ layout: TextLayout, library: FontLibrary) {
-            bounds = layout.bounds
-            (glyphs, places) = layout.displayGlyphs(library: library)
-            lineCount = layout.lines.count
-            path = layout.path(library: library)
-            colorGlyphs = layout.colorGlyphs(library: library)
+            let (glyphs, places) = layout.displayGlyphs(library: library)
+            self.init(bounds: layout.bounds, glyphs: glyphs, places: places, lineCount: layout.lines.count,
+                      path: layout.path(library: library), colorGlyphs: layout.colorGlyphs(library: library))
+        }
+
+        init(bounds: Rect, glyphs: [GlyphRun.Glyph], places: [GlyphPlace], lineCount: Int, path: Path, colorGlyphs: [ColorGlyph]) {
+            self.bounds = bounds
+            self.glyphs = glyphs
+            self.places = places
+            self.lineCount = lineCount
+            self.path = path
+            self.colorGlyphs = colorGlyphs
         }
     }
 
@@ -61,6 +68,7 @@ public struct TextSetter: Sendable {
         var prepared: [PreparedKey: PreparedText] = [:]
         var warnings: [Warning] = []
         Self.visit(scene.layers) { text in
+            guard text.glyphs == nil else { return }
             var missing: [Character] = []
             if let key = Self.constantKey(text) {
                 if prepared[key] != nil { return }
@@ -95,6 +103,11 @@ public struct TextSetter: Sendable {
 
     /// `text` as set now.
     func set(_ text: TextNode, ctx: TimelineContext) -> PreparedText {
+        if let glyphs = text.glyphs {
+            return PreparedText(text.text.value(in: ctx), outlines: glyphs, size: text.size.value(in: ctx), alignment: text.align,
+                                width: text.width?.value(in: ctx), lineSpacing: text.lineSpacing.value(in: ctx),
+                                tracking: text.tracking.value(in: ctx))
+        }
         let style = TextStyle(fonts: text.fonts, size: text.size.value(in: ctx), weight: text.weight,
                               alignment: text.align, width: text.width?.value(in: ctx),
                               lineSpacing: text.lineSpacing.value(in: ctx), tracking: text.tracking.value(in: ctx))
@@ -107,7 +120,7 @@ public struct TextSetter: Sendable {
     /// with its weight: what system font fallback must cover.
     public static func samples(in scene: Scene) -> [TextSample] {
         var samples: [TextSample] = []
-        visit(scene.layers) { samples += Self.samples(of: $0) }
+        visit(scene.layers) { if $0.glyphs == nil { samples += Self.samples(of: $0) } }
         return samples
     }
 

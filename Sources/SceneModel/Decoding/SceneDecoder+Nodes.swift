@@ -18,7 +18,7 @@ extension SceneDecoder {
         ("group", ["children", "size"]),
         ("image", ["image", "size", "contentMode"]),
         ("video", ["video", "size", "contentMode", "begin", "in", "out", "rate", "loop", "audio"]),
-        ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim", "animators"]),
+        ("text", ["text", "font", "size", "weight", "color", "fill", "stroke", "align", "width", "lineSpacing", "tracking", "trim", "animators", "glyphs"]),
         ("emitter", emitterKeys),
         ("use", useKeys),
         ("sequence", sequenceKeys),

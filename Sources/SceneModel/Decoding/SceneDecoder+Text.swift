@@ -18,6 +18,11 @@ extension SceneDecoder {
         var node = TextNode(text: text)
         node.source = Diagnostic(file: file, location: f.value.location, path: path.description, message: "")
         node.fonts = fields.read(&self, "font") { d, v, p in d.fontNames(v, p) } ?? []
+        node.glyphs = fields.read(&self, "glyphs") { d, v, p in d.glyphOutlines(v, p) }
+        if f["font"] != nil && f["glyphs"] != nil {
+            report(f.value.location, path, "text takes \"font\" or \"glyphs\", not both")
+            fields.ok = false
+        }
         node.size = fields.read(&self, "size") { d, v, p in d.textSize(v, p) } ?? .constant(17)
         node.weight = fields.read(&self, "weight") { d, v, p in d.word(v, p, as: FontWeight.self) } ?? .regular
         let color = fields.read(&self, "color") { d, v, p in d.animatedColor(v, p) }

@@ -29,6 +29,13 @@ extension SceneDecoder {
         animator.scale = fields.read(&self, "scale") { d, v, p in d.animatedScale(v, p) }
         animator.rotation = fields.read(&self, "rotation") { d, v, p in d.animatedNumber(v, p) }
         animator.tracking = fields.read(&self, "tracking") { d, v, p in d.animatedNumber(v, p) }
+        animator.anchor = fields.read(&self, "anchor") { d, v, p in d.animatedPair(v, p) }
+        animator.skew = fields.read(&self, "skew") { d, v, p in d.animatedNumber(v, p) }
+        animator.skewAxis = fields.read(&self, "skewAxis") { d, v, p in d.animatedNumber(v, p) }
+        animator.strokeWidth = fields.read(&self, "strokeWidth") { d, v, p in d.animatedNumber(v, p) }
+        animator.hue = fields.read(&self, "hue") { d, v, p in d.animatedNumber(v, p) }
+        animator.saturation = fields.read(&self, "saturation") { d, v, p in d.animatedNumber(v, p) }
+        animator.brightness = fields.read(&self, "brightness") { d, v, p in d.animatedNumber(v, p) }
         return fields.ok ? animator : nil
     }
 
@@ -50,6 +57,7 @@ extension SceneDecoder {
         range.easeLow = number("easeLow", &self, &fields) ?? .constant(0)
         range.amount = number("amount", &self, &fields) ?? .constant(1)
         range.smoothness = number("smoothness", &self, &fields) ?? .constant(1)
+        range.mode = fields.read(&self, "mode") { d, v, p in d.word(v, p, as: TextRange.Mode.self) } ?? .add
         return fields.ok ? range : nil
     }
 }

@@ -7,13 +7,15 @@ public struct TextNode: Sendable, Equatable {
     public static func == (a: TextNode, b: TextNode) -> Bool {
         a.text == b.text && a.fonts == b.fonts && a.size == b.size && a.weight == b.weight && a.fill == b.fill
             && a.stroke == b.stroke && a.align == b.align && a.width == b.width && a.lineSpacing == b.lineSpacing
-            && a.tracking == b.tracking && a.animators == b.animators && a.trim?.from == b.trim?.from && a.trim?.to == b.trim?.to
+            && a.tracking == b.tracking && a.animators == b.animators && a.glyphs == b.glyphs && a.trim?.from == b.trim?.from && a.trim?.to == b.trim?.to
     }
 
     public var text: AnimatedString
     /// Name in `assets.fonts`, or a list tried in order for each character
     /// (a fallback chain); nil = the bundled default font.
     public var fonts: [String]
+    /// Outlines the text is drawn from instead of `fonts` — a Reel extension.
+    public var glyphs: GlyphOutlines?
     /// Points.
     public var size: Animated<Double>
     public var weight: FontWeight
