@@ -128,6 +128,7 @@ extension LayerColorFilter: CanonicallyEncodable {
         case .grayscale(let amount): out.append(UInt8(4)); out.append(amount)
         case .multiply(let color): out.append(UInt8(5)); out.append(color)
         case .invert: out.append(UInt8(6))
+        case .luminanceMap(let gradient, let amount): out.append(UInt8(7)); out.append(gradient); out.append(amount)
         }
     }
 }

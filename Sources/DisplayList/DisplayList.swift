@@ -139,6 +139,9 @@ public enum LayerColorFilter: Sendable, Equatable, Hashable {
     case multiply(Color)
     /// 1 − C for R, G and B.
     case invert
+    /// The gradient's colour at C's Rec. 709 luminance (R, G, B and A, the
+    /// alpha times C's), mixed with C by the amount (0…1).
+    case luminanceMap(Gradient, amount: Double)
 }
 
 /// A path that limits where a layer shows, anti-aliased.

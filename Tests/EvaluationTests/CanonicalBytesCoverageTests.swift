@@ -126,7 +126,7 @@ import Testing
             ("blur", { $0.blur = 0 }), ("shadow", { $0.shadow = nil }), ("backdrop", { $0.backdrop = nil }),
             ("maskMode", { $0.maskMode = .invertedLuminance }), ("colorFilters", { $0.colorFilters = [.saturation(0.6)] })])
         let filters: [LayerColorFilter] = [.hueRotation(degrees: 1), .saturation(1), .brightness(1), .contrast(1),
-                                           .grayscale(1), .multiply(color), .invert]
+                                           .grayscale(1), .multiply(color), .invert, .luminanceMap(gradient, amount: 1)]
         #expect(Set(filters.map { bytes($0) }).count == filters.count)
         check(case: LayerColorFilter.hueRotation(degrees: 1), [("degrees", { $0 = .hueRotation(degrees: 2) })])
         check(case: LayerColorFilter.saturation(1), [("amount", { $0 = .saturation(2) })])
@@ -134,6 +134,9 @@ import Testing
         check(case: LayerColorFilter.contrast(1), [("amount", { $0 = .contrast(2) })])
         check(case: LayerColorFilter.grayscale(1), [("amount", { $0 = .grayscale(0.5) })])
         check(case: LayerColorFilter.multiply(color), [("color", { $0 = .multiply(.white) })])
+        check(case: LayerColorFilter.luminanceMap(gradient, amount: 1), [
+            ("gradient", { $0 = .luminanceMap(Gradient(stops: []), amount: 1) }),
+            ("amount", { $0 = .luminanceMap(gradient, amount: 0.5) })])
         #expect(Set(MaskMode.allCases.map { bytes($0) }).count == MaskMode.allCases.count)
     }
 

@@ -17,6 +17,20 @@ extension SceneDecoder {
         if let v = number(&self, &fields, "grayscale", atLeast: 0, atMost: 1) { filters.append(.grayscale(v)) }
         if let c = fields.read(&self, "colorMultiply", { d, v, p in d.animatedColor(v, p) }) { filters.append(.colorMultiply(c)) }
         if fields.read(&self, "colorInvert", { d, v, p in d.bool(v, p) }) == true { filters.append(.colorInvert) }
+        if let m = fields.read(&self, "colorMap", { d, v, p in d.colorMap(v, p) }) { filters.append(.colorMap(m)) }
         return filters
+    }
+}
+
+extension SceneDecoder {
+    /// `{"colors" or "stops", "amount"}`: the stops as a gradient's.
+    mutating func colorMap(_ v: JSONValue, _ path: JSONPath) -> ColorMap? {
+        guard let f = object(v, path) else { return nil }
+        f.checkKeys(.colorMap, into: &self)
+        let stops = gradientStops(f, path)
+        var fields = Fields(f, path)
+        let amount = fields.read(&self, "amount") { d, v, p in d.animatedNumber(v, p, atLeast: 0, atMost: 1) } ?? .constant(1)
+        guard let stops, fields.ok else { return nil }
+        return ColorMap(stops: stops, amount: amount)
     }
 }

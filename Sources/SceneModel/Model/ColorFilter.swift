@@ -20,8 +20,25 @@ public enum ColorFilter: Sendable, Equatable {
     case colorMultiply(Animated<Color>)
     /// `colorInvert`.
     case colorInvert
+    /// `colorMap` (Reel): each colour replaced by a gradient's colour at its
+    /// luminance, mixed with it by an amount.
+    case colorMap(ColorMap)
 
     /// The node keys, in the order the filters apply.
     public static let keys = ["hueRotation", "saturation", "brightness", "contrast", "grayscale", "colorMultiply",
-                              "colorInvert"]
+                              "colorInvert", "colorMap"]
+}
+
+/// A gradient map (After Effects' Tint, Tritone and Colorama, CSS's duotone
+/// filters): the stops are read at a colour's Rec. 709 luminance, 0 black
+/// to 1 white, and the result is mixed with the colour by `amount`.
+public struct ColorMap: Sendable, Equatable {
+    public var stops: GradientStops
+    /// 0 the colour unchanged … 1 the stops' colour.
+    public var amount: Animated<Double>
+
+    public init(stops: GradientStops, amount: Animated<Double>) {
+        self.stops = stops
+        self.amount = amount
+    }
 }
