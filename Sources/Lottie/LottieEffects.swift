@@ -48,6 +48,9 @@ extension LottieReader {
             case 23:
                 // Highlights, midtones, shadows, and the blend with the original (%).
                 colorMap([(0, 2, [0, 0, 0]), (0.5, 1, [0.5, 0.5, 0.5]), (1, 0, [1, 1, 1])], amount: 3, 0) { 1 - $0 / 100 }
+            case 24:
+                let levels = proLevels(time) { param($0, or: $1) }
+                if !levels.isEmpty { wrap([("levels", .array(levels))]) }
             case 26:
                 if let mask = radialWipe(param, time) { wrap([("mask", mask)]) }
             default:
@@ -57,9 +60,25 @@ extension LottieReader {
         return out
     }
 
+    /// Pro Levels (ty 24) as `levels`: red, green, blue and alpha (from
+    /// parameters 10, 17, 24, 31), then the composite RGB (3), as lottie-web
+    /// applies them, each five parameters (input black, input white, gamma,
+    /// output black, output white); a set left at its identity is skipped.
+    private func proLevels(_ time: LottieTime, _ param: (Int, [Double]) -> LottieProperty) -> [SceneJSON] {
+        let keys = ["inputBlack", "inputWhite", "gamma", "outputBlack", "outputWhite"], identity: [Double] = [0, 1, 1, 0, 1]
+        return [("red", 10), ("green", 17), ("blue", 24), ("alpha", 31), ("rgb", 3)].compactMap { channels, first in
+            let values = (0..<5).map { param(first + $0, [identity[$0]]) }
+            guard values.indices.contains(where: { values[$0].isAnimated || values[$0].first.first != identity[$0] }) else { return nil }
+            return .object([("channels", .string(channels))] + (0..<5).map { i in
+                (keys[i], values[i].scene(0, time) { i == 2 ? max($0, 0.01) : min(max($0, 0), 1) })
+            })
+        }
+    }
+
     /// A drop shadow (ty 25) as the node's `shadow`: the colour at the
-    /// opacity (0…255), softness / 2 as the radius, and an offset of the
-    /// distance towards the direction (degrees clockwise from 12 o'clock).
+    /// opacity (0…255), softness / 5 as the radius (lottie-ios's measure of
+    /// After Effects' softness), and an offset of the distance towards the
+    /// direction (degrees clockwise from 12 o'clock).
     private func dropShadow(_ color: LottieProperty, opacity: LottieProperty, direction: LottieProperty, distance: LottieProperty,
                             softness: LottieProperty, _ time: LottieTime) -> SceneJSON {
         let shadowColor = LottieProperty.combining([color, opacity], linearInEach: true) { v in
@@ -71,7 +90,7 @@ extension LottieReader {
             let turn = DeterministicMath.sinCos(degrees: v[0].first ?? 0), d = v[1].first ?? 0
             return [d * turn.sin, -d * turn.cos]
         }
-        return .object([("color", shadowColor.sceneColor(time)), ("radius", softness.scene(0, time) { max($0 / 2, 0) }),
+        return .object([("color", shadowColor.sceneColor(time)), ("radius", softness.scene(0, time) { max($0 / 5, 0) }),
                         ("offset", offset.scenePair(time))])
     }
 

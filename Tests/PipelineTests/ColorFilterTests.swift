@@ -125,4 +125,26 @@ import SceneModel
         let amount = ##""colorMap": {"colors": ["#FFFFFF"], "amount": {"keyframes": [{"t": 0, "value": 0}, {"t": 1, "value": 1}]}}"##
         #expect(Self.near(try Self.render(amount, at: 0.5).pixel(x: 2, y: 2), (230, 179, 153, 255)))
     }
+
+    /// `levels` on #CC6633 = (0.8, 0.4, 0.2): inputs 0.2…0.8 stretch to
+    /// (1, 0.333, 0) = (255, 85, 0); gamma 2 takes square roots, (0.894,
+    /// 0.632, 0.447) = (228, 161, 114); red alone to output white 0.5 gives
+    /// (102, 102, 51); swapped inputs invert, (51, 153, 204); green's output
+    /// black 1, then input white 0.5 on all three: (255, 255, 102); alpha's
+    /// output white 0.5 halves alpha: (0.8, 0.4, 0.2) at 127.5, premultiplied
+    /// (102, 51, 26, 128).
+    @Test(arguments: [
+        (#""levels": {"inputBlack": 0.2, "inputWhite": 0.8}"#, (255, 85, 0, 255)),
+        (#""levels": {"gamma": 2}"#, (228, 161, 114, 255)),
+        (#""levels": {"channels": "red", "outputWhite": 0.5}"#, (102, 102, 51, 255)),
+        (#""levels": {"inputBlack": 1, "inputWhite": 0}"#, (51, 153, 204, 255)),
+        (#""levels": [{"channels": "green", "outputBlack": 1}, {"inputWhite": 0.5}]"#, (255, 255, 102, 255)),
+        (#""levels": {"channels": "alpha", "outputWhite": 0.5}"#, (102, 51, 26, 128)),
+    ])
+    func levelsMatchTheirFormula(filter: String, expected: (Int, Int, Int, Int)) throws {
+        let frame = try Self.render(filter)
+        for (x, y) in [(0, 0), (3, 3)] {
+            #expect(Self.near(frame.pixel(x: x, y: y), expected), "\(filter): \(frame.pixel(x: x, y: y))")
+        }
+    }
 }

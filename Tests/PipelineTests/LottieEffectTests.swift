@@ -183,4 +183,22 @@ import SceneModel
         let (end, _) = try Self.render(Self.solid(effects: wipe), at: 0.9)
         #expect(end.pixel(x: 3, y: 5).a == 0 && end.pixel(x: 16, y: 5).a == 0)
     }
+
+    /// Pro Levels: red's output white 0.5, green's output black 0.25, then
+    /// the composite's input white 0.5 — channels first, as lottie-web
+    /// applies them: red 1 → 0.5 → 1, green 0 → 0.25 → 0.5, blue 0 → 0:
+    /// (255, 128, 0). The other order would give (128, 64, 0).
+    @Test func proLevelsApplyTheChannelsThenTheComposite() throws {
+        var values = [Int: String]()
+        for first in [3, 10, 17, 24, 31] {
+            for (k, v) in ["0", "1", "1", "0", "1"].enumerated() { values[first + k] = v }
+        }
+        values[14] = "0.5"
+        values[20] = "0.25"
+        values[4] = "0.5"
+        let parameters = (0..<36).map { Self.parameter("p\($0)", values[$0] ?? "0") }
+        let (frame, warnings) = try Self.render(Self.solid(effects: Self.effect(24, "Levels (Individual Controls)", parameters)))
+        #expect(Self.near(frame.pixel(x: 10, y: 5), (255, 128, 0, 255)), "\(frame.pixel(x: 10, y: 5))")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
 }

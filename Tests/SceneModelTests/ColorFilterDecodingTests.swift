@@ -49,4 +49,30 @@ import Geometry
     func colorMapMistakesAreLocated(layers: String, message: String) {
         #expect(MaskDecodingTests().messages(layers) == [message])
     }
+
+    @Test func levelsDecodeOneOrAList() throws {
+        let one = try MaskDecodingTests().decode(#"{"type": "rect", "size": [1, 1], "levels": {"gamma": 2}}"#)
+        let expected = Levels(channels: .rgb, inputBlack: .constant(0), inputWhite: .constant(1), gamma: .constant(2),
+                              outputBlack: .constant(0), outputWhite: .constant(1))
+        #expect(one.layers[0].effects.colorFilters == [.levels([expected])])
+        let list = try MaskDecodingTests().decode(#"{"type": "rect", "size": [1, 1], "levels": [{"channels": "alpha"}, {"gamma": 2}]}"#)
+        var alpha = expected
+        alpha.channels = .alpha
+        alpha.gamma = .constant(1)
+        #expect(list.layers[0].effects.colorFilters == [.levels([alpha, expected])])
+    }
+
+    @Test(arguments: [
+        (#"{"type": "rect", "size": [1, 1], "levels": {"channels": "gren"}}"#,
+         #"s.json:1:124: $.layers[0].levels.channels: expected one of "rgb", "red", "green", "blue", "alpha", found "gren"; did you mean "green"?"#),
+        (#"{"type": "rect", "size": [1, 1], "levels": {"gama": 2}}"#,
+         #"s.json:1:112: $.layers[0].levels.gama: unknown key "gama" in levels; did you mean "gamma"?"#),
+        (#"{"type": "rect", "size": [1, 1], "levels": [{"gamma": 0}]}"#,
+         #"s.json:1:122: $.layers[0].levels[0].gamma: expected a number ≥ 0.01, found 0"#),
+        (#"{"type": "rect", "size": [1, 1], "levels": {"inputWhite": 2}}"#,
+         #"s.json:1:126: $.layers[0].levels.inputWhite: expected a number ≥ 0 and ≤ 1, found 2"#),
+    ])
+    func levelsMistakesAreLocated(layers: String, message: String) {
+        #expect(MaskDecodingTests().messages(layers) == [message])
+    }
 }

@@ -1,12 +1,14 @@
 import DisplayList
+import Geometry
 import Pixels
 
 /// A layer's colour filters as the rasterizer runs them: each a colour
-/// matrix or a luminance map, one after another on every pixel.
+/// matrix, a luminance map or levels, one after another on every pixel.
 struct ColorFilterPass {
     private enum Step {
         case matrix(ColorMatrix)
         case map(LuminanceMap)
+        case levels(LevelsTransfer, ColorChannels)
     }
 
     private let steps: [Step]
@@ -14,15 +16,18 @@ struct ColorFilterPass {
     init(_ filters: [LayerColorFilter]) {
         steps = filters.map { filter in
             if let m = ColorMatrix(filter) { return .matrix(m) }
-            guard case let .luminanceMap(gradient, amount) = filter else { preconditionFailure("a filter with no matrix") }
-            return .map(LuminanceMap(gradient, amount: amount))
+            switch filter {
+            case let .luminanceMap(gradient, amount): return .map(LuminanceMap(gradient, amount: amount))
+            case let .levels(transfer, channels): return .levels(transfer, channels)
+            default: preconditionFailure("a matrix filter without its matrix")
+            }
         }
     }
 
     /// Recolours the premultiplied pixels of `region` in `bitmap`: each pixel
     /// is unpremultiplied (in `Double`), taken through every step with
     /// clamping, premultiplied and rounded to nearest. Transparent pixels
-    /// stay so (no step gives alpha to one without), and runs of one colour
+    /// stay so (levels on alpha included), and runs of one colour
     /// — a flat fill — are computed once.
     func filter(_ bitmap: inout Bitmap, region: PixelBox) {
         guard !region.isEmpty, !steps.isEmpty else { return }
@@ -53,6 +58,7 @@ struct ColorFilterPass {
             switch step {
             case .matrix(let m): c = m.apply(c)
             case .map(let m): c = m.apply(c)
+            case let .levels(transfer, channels): c = transfer.apply(c, to: channels)
             }
         }
         let a = c[3] * 255

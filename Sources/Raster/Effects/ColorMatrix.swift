@@ -27,7 +27,7 @@ struct ColorMatrix: Equatable {
 
     private init(m: [Double]) { self.m = m }
 
-    /// The filter's matrix; nil for a luminance map, which no matrix expresses.
+    /// The filter's matrix; nil for a luminance map or levels, which no matrix expresses.
     init?(_ filter: LayerColorFilter) {
         switch filter {
         case .hueRotation(let degrees): self = .hueRotation(degrees: degrees)
@@ -38,7 +38,7 @@ struct ColorMatrix: Equatable {
         case .multiply(let color):
             self = ColorMatrix(m: [color.r, 0, 0, 0, 0, 0, color.g, 0, 0, 0, 0, 0, color.b, 0, 0, 0, 0, 0, color.a, 0])
         case .invert: self = ColorMatrix(rgb: [-1, 0, 0, 0, -1, 0, 0, 0, -1], offset: 1)
-        case .luminanceMap: return nil
+        case .luminanceMap, .levels: return nil
         }
     }
 
