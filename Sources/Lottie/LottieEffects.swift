@@ -86,7 +86,8 @@ extension LottieReader {
             let rgb = (0..<3).map { (c.indices.contains($0) ? c[$0] : 0) / scale }
             return rgb + [(c.count > 3 ? c[3] / scale : 1) * ((v[1].first ?? 255) / 255)]
         }
-        let offset = LottieProperty.combining([direction, distance], linearInEach: false) { v in
+        // Linear in the distance while the direction holds still.
+        let offset = LottieProperty.combining([direction, distance], linearInEach: !direction.isAnimated) { v in
             let turn = DeterministicMath.sinCos(degrees: v[0].first ?? 0), d = v[1].first ?? 0
             return [d * turn.sin, -d * turn.cos]
         }
