@@ -81,6 +81,15 @@ defs = {
     "unitPoint": {"anyOf": [ref("point"), enum(*unit_points)]},
     "gradientStops": {"type": "array", "items": {"type": "array", "prefixItems": [number, anim("Color")],
                                                  "minItems": 2, "maxItems": 2}},
+    "colorMap": obj({"colors": {"type": "array", "items": anim("Color")}, "stops": ref("gradientStops"),
+                     "amount": anim("Number")},
+                    desc="(Reel) a gradient map: each colour replaced by the stops' colour at its luminance "
+                         "(0 black … 1 white), mixed with it by amount (default 1)"),
+    "levels": obj({"channels": enum("rgb", "red", "green", "blue", "alpha"), "inputBlack": anim("Number"),
+                   "inputWhite": anim("Number"), "gamma": anim("Number"), "outputBlack": anim("Number"),
+                   "outputWhite": anim("Number")},
+                  desc="(Reel) After Effects' Levels on the channels (default rgb): input black…white stretched to 0…1, "
+                       "raised to 1/gamma, laid from output black to output white"),
     "paint": {"anyOf": [
         anim("Color"),
         obj({"image": {"type": "string"},
@@ -140,7 +149,8 @@ common = {"id": {"type": "string"}, "position": anim("Pair"), "motion": ref("mot
           # SwiftUI's colour modifiers, applied in this order (see docs/FORMAT.md).
           "hueRotation": anim("Number"), "saturation": anim("Number"), "brightness": anim("Number"),
           "contrast": anim("Number"), "grayscale": anim("Number"), "colorMultiply": anim("Color"),
-          "colorInvert": {"type": "boolean"}}
+          "colorInvert": {"type": "boolean"}, "colorMap": ref("colorMap"),
+          "levels": {"anyOf": [ref("levels"), {"type": "array", "items": ref("levels"), "minItems": 1}]}}
 trim = {"type": "array", "prefixItems": [anim("Number"), anim("Number")], "minItems": 2, "maxItems": 2}
 shape_keys = {"fill": ref("paint"), "stroke": ref("stroke"), "strokeBorder": ref("stroke"), "trim": trim,
               "inset": anim("Number"), "fillRule": enum("nonzero", "evenodd")}

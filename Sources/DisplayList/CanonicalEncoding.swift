@@ -128,7 +128,15 @@ extension LayerColorFilter: CanonicallyEncodable {
         case .grayscale(let amount): out.append(UInt8(4)); out.append(amount)
         case .multiply(let color): out.append(UInt8(5)); out.append(color)
         case .invert: out.append(UInt8(6))
+        case .luminanceMap(let gradient, let amount): out.append(UInt8(7)); out.append(gradient); out.append(amount)
+        case .levels(let transfer, let channels): out.append(UInt8(8)); out.append(transfer); out.append(channels.rawValue)
         }
+    }
+}
+
+extension LevelsTransfer: CanonicallyEncodable {
+    public func encode(to out: inout CanonicalBytes) {
+        out.append(inputBlack); out.append(inputWhite); out.append(gamma); out.append(outputBlack); out.append(outputWhite)
     }
 }
 

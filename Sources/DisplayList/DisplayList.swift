@@ -139,6 +139,25 @@ public enum LayerColorFilter: Sendable, Equatable, Hashable {
     case multiply(Color)
     /// 1 − C for R, G and B.
     case invert
+    /// The gradient's colour at C's Rec. 709 luminance (R, G, B and A, the
+    /// alpha times C's), mixed with C by the amount (0…1).
+    case luminanceMap(Gradient, amount: Double)
+    /// After Effects' Levels on the channels (see `LevelsTransfer`).
+    case levels(LevelsTransfer, ColorChannels)
+}
+
+/// Levels as numbers: input black and white (0…1), gamma (> 0), output
+/// black and white (0…1).
+public struct LevelsTransfer: Sendable, Equatable, Hashable {
+    public var inputBlack, inputWhite, gamma, outputBlack, outputWhite: Double
+
+    public init(inputBlack: Double, inputWhite: Double, gamma: Double, outputBlack: Double, outputWhite: Double) {
+        self.inputBlack = inputBlack
+        self.inputWhite = inputWhite
+        self.gamma = gamma
+        self.outputBlack = outputBlack
+        self.outputWhite = outputWhite
+    }
 }
 
 /// A path that limits where a layer shows, anti-aliased.

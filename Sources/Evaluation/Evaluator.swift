@@ -185,7 +185,7 @@ public struct Evaluator: Sendable {
         guard !e.isEmpty else { return nil }
         let k = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         var layer = Layer(blend: e.blend, blur: max(e.blur?.value(in: ctx) ?? 0, 0) * k,
-                          colorFilters: e.colorFilters.map { $0.display(in: ctx) })
+                          colorFilters: e.colorFilters.flatMap { $0.display(in: ctx) })
         if let clip = e.clip {
             layer.clip = ClipPath(path: clip.outline(in: ctx), transform: transform, rule: clip.shape.fillRule)
         }

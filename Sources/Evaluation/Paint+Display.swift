@@ -8,9 +8,7 @@ extension Paint {
     /// scaled by `opacity`: unit points become points of the bounds.
     func display(in ctx: TimelineContext, bounds: Rect, opacity: Double) -> DisplayPaint {
         func unit(_ u: Point) -> Point { Point(bounds.minX + u.x * bounds.width, bounds.minY + u.y * bounds.height) }
-        func gradient(_ g: GradientStops) -> Gradient {
-            Gradient(stops: g.stops.map { GradientStop(location: $0.location, color: $0.color.value(in: ctx).withOpacity(opacity)) })
-        }
+        func gradient(_ g: GradientStops) -> Gradient { g.display(in: ctx, opacity: opacity) }
         switch self {
         case .color(let c):
             return .solid(c.value(in: ctx).withOpacity(opacity))
@@ -43,5 +41,12 @@ extension Paint {
         let distance = (dx * dx + dy * dy).squareRoot(), limit = radius * 0.999
         guard distance > limit, distance > 0 else { return focus }
         return Point(center.x + dx * limit / distance, center.y + dy * limit / distance)
+    }
+}
+
+extension GradientStops {
+    /// The stops' colours at `ctx`'s time, their alpha scaled by `opacity`.
+    func display(in ctx: TimelineContext, opacity: Double = 1) -> Gradient {
+        Gradient(stops: stops.map { GradientStop(location: $0.location, color: $0.color.value(in: ctx).withOpacity(opacity)) })
     }
 }

@@ -49,6 +49,7 @@ import Testing
     let transform = Transform(a: 1, b: 0.5, c: 0.25, d: 2, tx: 3, ty: 4)
     let color = Color(r: 0.1, g: 0.2, b: 0.3, a: 0.4)
     var clip: ClipPath { ClipPath(path: path, transform: transform, rule: .nonzero) }
+    var levels: LevelsTransfer { LevelsTransfer(inputBlack: 0, inputWhite: 1, gamma: 1, outputBlack: 0, outputWhite: 1) }
     var gradient: Gradient { Gradient(stops: [GradientStop(location: 0, color: color), GradientStop(location: 1, color: .white)]) }
 
     @Test func everyGeometryFieldReachesTheBytes() {
@@ -126,7 +127,8 @@ import Testing
             ("blur", { $0.blur = 0 }), ("shadow", { $0.shadow = nil }), ("backdrop", { $0.backdrop = nil }),
             ("maskMode", { $0.maskMode = .invertedLuminance }), ("colorFilters", { $0.colorFilters = [.saturation(0.6)] })])
         let filters: [LayerColorFilter] = [.hueRotation(degrees: 1), .saturation(1), .brightness(1), .contrast(1),
-                                           .grayscale(1), .multiply(color), .invert]
+                                           .grayscale(1), .multiply(color), .invert, .luminanceMap(gradient, amount: 1),
+                                           .levels(levels, .rgb)]
         #expect(Set(filters.map { bytes($0) }).count == filters.count)
         check(case: LayerColorFilter.hueRotation(degrees: 1), [("degrees", { $0 = .hueRotation(degrees: 2) })])
         check(case: LayerColorFilter.saturation(1), [("amount", { $0 = .saturation(2) })])
@@ -134,6 +136,14 @@ import Testing
         check(case: LayerColorFilter.contrast(1), [("amount", { $0 = .contrast(2) })])
         check(case: LayerColorFilter.grayscale(1), [("amount", { $0 = .grayscale(0.5) })])
         check(case: LayerColorFilter.multiply(color), [("color", { $0 = .multiply(.white) })])
+        check(case: LayerColorFilter.luminanceMap(gradient, amount: 1), [
+            ("gradient", { $0 = .luminanceMap(Gradient(stops: []), amount: 1) }),
+            ("amount", { $0 = .luminanceMap(gradient, amount: 0.5) })])
+        check(levels, [("inputBlack", { $0.inputBlack = 0.1 }), ("inputWhite", { $0.inputWhite = 0.9 }), ("gamma", { $0.gamma = 2 }),
+                       ("outputBlack", { $0.outputBlack = 0.1 }), ("outputWhite", { $0.outputWhite = 0.9 })])
+        check(case: LayerColorFilter.levels(levels, .rgb), [
+            ("transfer", { $0 = .levels(LevelsTransfer(inputBlack: 0.5, inputWhite: 1, gamma: 1, outputBlack: 0, outputWhite: 1), .rgb) }),
+            ("channels", { $0 = .levels(levels, .alpha) })])
         #expect(Set(MaskMode.allCases.map { bytes($0) }).count == MaskMode.allCases.count)
     }
 

@@ -87,4 +87,64 @@ import SceneModel
         #expect(Self.near(try Self.render(saturation, at: 0).pixel(x: 0, y: 0), (120, 120, 120, 255)))
         #expect(Self.near(try Self.render(saturation, at: 1).pixel(x: 0, y: 0), (204, 102, 51, 255)))
     }
+
+    /// `colorMap` reads its stops at the Rec. 709 luminance of #CC6633,
+    /// 0.2126·0.8 + 0.7152·0.4 + 0.0722·0.2 = 0.4706: black → white gives
+    /// 120 grey; black → red (120, 0, 0); blue → red → white, at 0.4706 / 0.5
+    /// = 0.9411 of the first segment, (240, 0, 15); amount 0.5 mixes the grey
+    /// with the colour: (0.6353, 0.4353, 0.3353) = (162, 111, 86); a single
+    /// stop maps every colour to it, its alpha times the pixel's — green at
+    /// half alpha, premultiplied (0, 128, 0, 128); a hard stop at 0.5 keeps
+    /// 0.4706 on its dark side.
+    @Test(arguments: [
+        (##""colorMap": {"colors": ["#000000", "#FFFFFF"]}"##, (120, 120, 120, 255)),
+        (##""colorMap": {"stops": [[0, "#000000"], [1, "#FF0000"]]}"##, (120, 0, 0, 255)),
+        (##""colorMap": {"colors": ["#0000FF", "#FF0000", "#FFFFFF"]}"##, (240, 0, 15, 255)),
+        (##""colorMap": {"colors": ["#000000", "#FFFFFF"], "amount": 0.5}"##, (162, 111, 86, 255)),
+        (##""colorMap": {"colors": ["#00FF0080"]}"##, (0, 128, 0, 128)),
+        (##""colorMap": {"stops": [[0, "#000000"], [0.5, "#000000"], [0.5, "#FFFFFF"], [1, "#FFFFFF"]]}"##, (0, 0, 0, 255)),
+        (##""colorMap": {"colors": ["#000000", "#FFFFFF"], "amount": 0}"##, (204, 102, 51, 255)),
+    ])
+    func colorMapReadsItsStopsAtTheLuminance(filter: String, expected: (Int, Int, Int, Int)) throws {
+        let frame = try Self.render(filter)
+        for (x, y) in [(0, 0), (3, 3)] {
+            #expect(Self.near(frame.pixel(x: x, y: y), expected), "\(filter): \(frame.pixel(x: x, y: y))")
+        }
+    }
+
+    /// The map reads straight colour: #CC663380 stored as (102, 51, 26, 128)
+    /// is (0.797, 0.398, 0.203) at luminance 0.4689, grey premultiplied by
+    /// 128: 60. Its stops and amount animate: white → black over the scene
+    /// is mid-grey halfway (0.5 at every luminance), the amount 0 → 1 half
+    /// the way from the colour to white: (0.9, 0.7, 0.6) = (230, 179, 153).
+    @Test func colorMapWorksOnStraightColourAndAnimates() throws {
+        #expect(Self.near(try Self.render(##""colorMap": {"colors": ["#000000", "#FFFFFF"]}"##, fill: "#CC663380").pixel(x: 1, y: 1),
+                          (60, 60, 60, 128)))
+        let fading = ##""colorMap": {"colors": [{"keyframes": [{"t": 0, "value": "#FFFFFF"}, {"t": 1, "value": "#000000"}]}]}"##
+        #expect(Self.near(try Self.render(fading, at: 0.5).pixel(x: 2, y: 2), (128, 128, 128, 255)))
+        let amount = ##""colorMap": {"colors": ["#FFFFFF"], "amount": {"keyframes": [{"t": 0, "value": 0}, {"t": 1, "value": 1}]}}"##
+        #expect(Self.near(try Self.render(amount, at: 0.5).pixel(x: 2, y: 2), (230, 179, 153, 255)))
+    }
+
+    /// `levels` on #CC6633 = (0.8, 0.4, 0.2): inputs 0.2…0.8 stretch to
+    /// (1, 0.333, 0) = (255, 85, 0); gamma 2 takes square roots, (0.894,
+    /// 0.632, 0.447) = (228, 161, 114); red alone to output white 0.5 gives
+    /// (102, 102, 51); swapped inputs invert, (51, 153, 204); green's output
+    /// black 1, then input white 0.5 on all three: (255, 255, 102); alpha's
+    /// output white 0.5 halves alpha: (0.8, 0.4, 0.2) at 127.5, premultiplied
+    /// (102, 51, 26, 128).
+    @Test(arguments: [
+        (#""levels": {"inputBlack": 0.2, "inputWhite": 0.8}"#, (255, 85, 0, 255)),
+        (#""levels": {"gamma": 2}"#, (228, 161, 114, 255)),
+        (#""levels": {"channels": "red", "outputWhite": 0.5}"#, (102, 102, 51, 255)),
+        (#""levels": {"inputBlack": 1, "inputWhite": 0}"#, (51, 153, 204, 255)),
+        (#""levels": [{"channels": "green", "outputBlack": 1}, {"inputWhite": 0.5}]"#, (255, 255, 102, 255)),
+        (#""levels": {"channels": "alpha", "outputWhite": 0.5}"#, (102, 51, 26, 128)),
+    ])
+    func levelsMatchTheirFormula(filter: String, expected: (Int, Int, Int, Int)) throws {
+        let frame = try Self.render(filter)
+        for (x, y) in [(0, 0), (3, 3)] {
+            #expect(Self.near(frame.pixel(x: x, y: y), expected), "\(filter): \(frame.pixel(x: x, y: y))")
+        }
+    }
 }

@@ -188,10 +188,10 @@ import SceneModel
     }
 
     @Test func unsupportedEffectIsNamed() {
-        let extra = #", "ef": [{"ty": 23, "nm": "Tritone", "en": 1, "ef": []}]"#
+        let extra = #", "ef": [{"ty": 27, "nm": "Displacement Map", "en": 1, "ef": []}]"#
         let errors = Self.errors(Self.lottie(Self.solid(ind: 1, 20, 10, extra: extra)))
         #expect(errors.count == 1)
-        #expect(errors.first?.hasSuffix(#"$.layers[0].ef[0]: layer "" (ty 1): layer effect "Tritone" (ty 23) is not supported yet"#) == true, "\(errors)")
+        #expect(errors.first?.hasSuffix(#"$.layers[0].ef[0]: layer "" (ty 1): layer effect "Displacement Map" (ty 27) is not supported yet"#) == true, "\(errors)")
     }
 
     /// Converting is a pure function of the file: the same text twice.

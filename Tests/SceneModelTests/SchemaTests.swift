@@ -40,7 +40,7 @@ import Testing
         .angularGradient: "#/$defs/paint/anyOf/4/properties/angularGradient",
         .ellipticalGradientPaint: "#/$defs/paint/anyOf/5",
         .ellipticalGradient: "#/$defs/paint/anyOf/5/properties/ellipticalGradient",
-        .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .rotation3D: "#/$defs/rotation3D", .backdrop: "#/$defs/backdrop", .matte: "#/$defs/matte",
+        .colorMap: "#/$defs/colorMap", .levels: "#/$defs/levels", .stroke: "#/$defs/stroke", .shadow: "#/$defs/shadow", .rotation3D: "#/$defs/rotation3D", .backdrop: "#/$defs/backdrop", .matte: "#/$defs/matte",
         .event: "#/properties/timeline/items", .animation: "#/properties/timeline/items/properties/animation",
         .animationRepeat: "#/properties/timeline/items/properties/animation/properties/repeat",
         .spring: "#/properties/timeline/items/properties/animation/properties/curve/anyOf/2/properties/spring",

@@ -27,7 +27,8 @@ struct ColorMatrix: Equatable {
 
     private init(m: [Double]) { self.m = m }
 
-    init(_ filter: LayerColorFilter) {
+    /// The filter's matrix; nil for a luminance map or levels, which no matrix expresses.
+    init?(_ filter: LayerColorFilter) {
         switch filter {
         case .hueRotation(let degrees): self = .hueRotation(degrees: degrees)
         case .saturation(let s): self = .saturation(s)
@@ -37,6 +38,7 @@ struct ColorMatrix: Equatable {
         case .multiply(let color):
             self = ColorMatrix(m: [color.r, 0, 0, 0, 0, 0, color.g, 0, 0, 0, 0, 0, color.b, 0, 0, 0, 0, 0, color.a, 0])
         case .invert: self = ColorMatrix(rgb: [-1, 0, 0, 0, -1, 0, 0, 0, -1], offset: 1)
+        case .luminanceMap, .levels: return nil
         }
     }
 
@@ -76,43 +78,5 @@ struct ColorMatrix: Equatable {
             return v > 0 ? min(v, 1) : 0 // NaN → 0
         }
         return SIMD4(row(0), row(5), row(10), row(15))
-    }
-}
-
-extension ColorMatrix {
-    /// Recolours the premultiplied pixels of `region` in `bitmap` through
-    /// `matrices`, one after another: each pixel is unpremultiplied (in
-    /// `Double`), taken through every matrix with clamping, premultiplied and
-    /// rounded to nearest. Transparent pixels stay so (see the type), and
-    /// runs of one colour — a flat fill — are computed once.
-    static func filter(_ bitmap: inout Bitmap, region: PixelBox, through matrices: [ColorMatrix]) {
-        guard !region.isEmpty, !matrices.isEmpty else { return }
-        let width = bitmap.width
-        var lastIn: UInt32 = 0, lastOut: UInt32 = 0
-        bitmap.pixels.withUnsafeMutableBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-            for y in region.minY..<region.maxY {
-                let row = pixels + y * width
-                for x in region.minX..<region.maxX where row[x] != 0 {
-                    let p = row[x]
-                    if p != lastIn {
-                        lastIn = p
-                        lastOut = filtered(p, matrices)
-                    }
-                    row[x] = lastOut
-                }
-            }
-        }
-    }
-
-    /// One premultiplied pixel (alpha not 0) through the matrices.
-    private static func filtered(_ p: UInt32, _ matrices: [ColorMatrix]) -> UInt32 {
-        let alpha = Double(p >> 24)
-        var c = SIMD4<Double>(Double(p & 0xFF) / alpha, Double((p >> 8) & 0xFF) / alpha, Double((p >> 16) & 0xFF) / alpha,
-                              alpha / 255)
-        for m in matrices { c = m.apply(c) }
-        let a = c[3] * 255
-        func channel(_ v: Double) -> UInt32 { UInt32((v * a).rounded()) }
-        return PackedPixel.pack(UInt8(channel(c[0])), UInt8(channel(c[1])), UInt8(channel(c[2])), UInt8(a.rounded()))
     }
 }

@@ -59,8 +59,7 @@ extension Rasterizer {
         let corner = top.box
         func local(_ b: PixelBox) -> PixelBox { b.moved(-corner.minX, -corner.minY) }
         if !top.layer.colorFilters.isEmpty {
-            ColorMatrix.filter(&top.bitmap, region: local(window.cut(top.dirty)),
-                               through: top.layer.colorFilters.map(ColorMatrix.init))
+            ColorFilterPass(top.layer.colorFilters).filter(&top.bitmap, region: local(window.cut(top.dirty)))
         }
         let blur = top.layer.blur >= 0.25 ? GaussianBlur.reach(sigma: top.layer.blur, exact: blurScratch.exact) : 0
         if let shadow = top.layer.shadow, !top.dirty.isEmpty {

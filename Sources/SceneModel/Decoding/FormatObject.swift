@@ -5,7 +5,7 @@ public enum FormatObject: String, CaseIterable, Sendable {
     case scene, canvas, assets, color, keyframes, keyframe, expression, textExpression, choice, cubicBezier
     case imagePaint, linearGradientPaint, linearGradient, radialGradientPaint, radialGradient
     case angularGradientPaint, angularGradient, ellipticalGradientPaint, ellipticalGradient
-    case stroke, shadow, rotation3D, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
+    case colorMap, levels, stroke, shadow, rotation3D, backdrop, matte, event, animation, animationRepeat, spring, interpolatingSpring, springPreset, loop
     case audioClip, motion, component, transition, instanceTransform, textAnimator, textRange, glyphOutlines, glyph
 
     public var keys: [String] {
@@ -29,6 +29,8 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .angularGradient: return ["colors", "stops", "center", "startAngle", "endAngle"]
         case .ellipticalGradientPaint: return ["ellipticalGradient"]
         case .ellipticalGradient: return ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
+        case .colorMap: return ["colors", "stops", "amount"]
+        case .levels: return ["channels", "inputBlack", "inputWhite", "gamma", "outputBlack", "outputWhite"]
         case .stroke: return ["color", "paint", "width", "cap", "join", "miterLimit", "dash", "dashPhase"]
         case .shadow: return ["color", "radius", "offset"]
         case .rotation3D: return ["angle", "axis", "anchor", "anchorZ", "perspective"]
@@ -73,6 +75,8 @@ public enum FormatObject: String, CaseIterable, Sendable {
         case .radialGradient: return "a radial gradient"
         case .angularGradient: return "an angular gradient"
         case .ellipticalGradient: return "an elliptical gradient"
+        case .colorMap: return "a colour map"
+        case .levels: return "levels"
         case .stroke: return "a stroke"
         case .shadow: return "a shadow"
         case .rotation3D: return "a 3D rotation"

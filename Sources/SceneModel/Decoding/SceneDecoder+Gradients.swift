@@ -71,7 +71,7 @@ extension SceneDecoder {
     }
 
     /// `colors` (spread evenly) or `stops` ([[location, colour], …]).
-    private mutating func gradientStops(_ g: ObjectFields, _ path: JSONPath) -> GradientStops? {
+    mutating func gradientStops(_ g: ObjectFields, _ path: JSONPath) -> GradientStops? {
         switch (g["colors"], g["stops"]) {
         case let (colors?, nil):
             let p = path.key("colors")

@@ -20,8 +20,51 @@ public enum ColorFilter: Sendable, Equatable {
     case colorMultiply(Animated<Color>)
     /// `colorInvert`.
     case colorInvert
+    /// `colorMap` (Reel): each colour replaced by a gradient's colour at its
+    /// luminance, mixed with it by an amount.
+    case colorMap(ColorMap)
+    /// `levels` (Reel): After Effects' Levels, one channel set after another.
+    case levels([Levels])
 
     /// The node keys, in the order the filters apply.
     public static let keys = ["hueRotation", "saturation", "brightness", "contrast", "grayscale", "colorMultiply",
-                              "colorInvert"]
+                              "colorInvert", "colorMap", "levels"]
+}
+
+/// A gradient map (After Effects' Tint, Tritone and Colorama, CSS's duotone
+/// filters): the stops are read at a colour's Rec. 709 luminance, 0 black
+/// to 1 white, and the result is mixed with the colour by `amount`.
+public struct ColorMap: Sendable, Equatable {
+    public var stops: GradientStops
+    /// 0 the colour unchanged … 1 the stops' colour.
+    public var amount: Animated<Double>
+
+    public init(stops: GradientStops, amount: Animated<Double>) {
+        self.stops = stops
+        self.amount = amount
+    }
+}
+
+/// After Effects' Levels (and its Pro Levels' channels), lottie-web's and
+/// Skottie's levels filter: on `channels`, values from input black to input
+/// white are stretched to 0…1, raised to 1 / gamma, and laid from output
+/// black to output white; values outside the input range take the nearer
+/// output end.
+public struct Levels: Sendable, Equatable {
+    public var channels: ColorChannels
+    public var inputBlack: Animated<Double>
+    public var inputWhite: Animated<Double>
+    public var gamma: Animated<Double>
+    public var outputBlack: Animated<Double>
+    public var outputWhite: Animated<Double>
+
+    public init(channels: ColorChannels, inputBlack: Animated<Double>, inputWhite: Animated<Double>, gamma: Animated<Double>,
+                outputBlack: Animated<Double>, outputWhite: Animated<Double>) {
+        self.channels = channels
+        self.inputBlack = inputBlack
+        self.inputWhite = inputWhite
+        self.gamma = gamma
+        self.outputBlack = outputBlack
+        self.outputWhite = outputWhite
+    }
 }

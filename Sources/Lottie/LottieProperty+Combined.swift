@@ -1,0 +1,26 @@
+/// Effect parameters that make one scene value together (a shadow's offset
+/// from its direction and distance, its colour from colour and opacity).
+extension LottieProperty {
+    /// The property whose value is `f` of the values of `properties`. When
+    /// one of them moves and `f` is linear in it, its keys carry over with
+    /// their easing; when several move, or `f` bends one (a sine of an
+    /// angle), the value is written as a key per frame (straight between).
+    static func combining(_ properties: [LottieProperty], linearInEach linear: Bool,
+                          _ f: ([[Double]]) -> [Double]) -> LottieProperty {
+        let firsts = properties.map(\.first)
+        let moving = properties.indices.filter { properties[$0].isAnimated }
+        guard let only = moving.first else { return LottieProperty(constant: f(firsts)) }
+        if linear && moving.count == 1 {
+            return properties[only].map { v in
+                var values = firsts
+                values[only] = v
+                return f(values)
+            }
+        }
+        let start = moving.map { Int(properties[$0].keys[0].frame.rounded(.down)) }.min()!
+        let end = moving.map { Int(properties[$0].keys[properties[$0].keys.count - 1].frame.rounded(.up)) }.max()!
+        return LottieProperty(keys: (start...min(end, start + 5_000)).map { frame in
+            Key(frame: Double(frame), value: f(properties.map { $0.value(at: Double(frame)) }))
+        })
+    }
+}
