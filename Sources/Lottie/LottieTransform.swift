@@ -36,7 +36,8 @@ struct LottieTransform {
 
     /// A group placing `children` as the transform says: a group of no
     /// size (so the position is its origin) turned, skewed and scaled about
-    /// that origin, holding one offset by minus the anchor.
+    /// that origin, holding one offset by minus the anchor (with a skew
+    /// axis, the skew and scale in groups of their own inside it).
     func node(_ children: [SceneJSON], _ time: LottieTime, id: String?, opacity withOpacity: Bool) -> SceneJSON {
         var inner = children
         if let anchor, anchor.isAnimated || anchor.first.prefix(2).contains(where: { $0 != 0 }) {
@@ -52,17 +53,28 @@ struct LottieTransform {
             keys.append(("position", position.scenePair(time)))
         }
         if let rotation, rotation.isAnimated || rotation.first[0] != 0 { keys.append(("rotation", rotation.scene(0, time))) }
-        if let skew, skew.isAnimated || skew.first[0] != 0 { keys.append(("skew", .array([skew.scene(0, time) { -$0 }, .number(0)]))) }
+        let faded: [(String, SceneJSON)] = withOpacity && hasOpacity ? [("opacity", opacity!.scene(0, time) { min(max($0 / 100, 0), 1) })] : []
+        var scaled: [(String, SceneJSON)] = []
         if let scale, scale.isAnimated || scale.first.prefix(2).contains(where: { $0 != 100 }) {
             if !scale.isAnimated, scale.first.count == 1 || scale.first[0] == scale.first[1] {
-                keys.append(("scale", .rounded(scale.first[0] / 100)))
+                scaled.append(("scale", .rounded(scale.first[0] / 100)))
             } else {
-                keys.append(("scale", scale.scenePair(time) { $0 / 100 }))
+                scaled.append(("scale", scale.scenePair(time) { $0 / 100 }))
             }
         }
-        if withOpacity, let opacity, hasOpacity { keys.append(("opacity", opacity.scene(0, time) { min(max($0 / 100, 0), 1) })) }
-        keys.append(("children", .array(inner)))
-        return .object(keys)
+        guard let skew, skew.isAnimated || skew.first[0] != 0 else { return .object(keys + scaled + faded + [("children", .array(inner))]) }
+        let skewed: (String, SceneJSON) = ("skew", .array([skew.scene(0, time) { -$0 }, .number(0)]))
+        guard let skewAxis, skewAxis.isAnimated || skewAxis.first.first ?? 0 != 0 else {
+            return .object(keys + [skewed] + scaled + faded + [("children", .array(inner))])
+        }
+        // Skewed along an axis: the shear along x between turns by −axis and
+        // +axis (After Effects' skew axis, as lottie-web composes it): a
+        // group turned back by the axis holds the shear, which holds the
+        // scaled content turned by the axis.
+        func turn(_ sign: Double) -> (String, SceneJSON) { ("rotation", skewAxis.scene(0, time) { sign * $0 }) }
+        let axisTurned: SceneJSON = .object([("type", .string("group")), ("size", .point(0, 0)), turn(1)] + scaled + [("children", .array(inner))])
+        let sheared: SceneJSON = .object([("type", .string("group")), ("size", .point(0, 0)), turn(-1), skewed, ("children", .array([axisTurned]))])
+        return .object(keys + faded + [("children", .array([sheared]))])
     }
 }
 
@@ -83,9 +95,6 @@ extension LottieReader {
         t.opacity = vector(v["o"], path.key("o"), "\(owner) opacity")
         t.skew = vector(v["sk"], path.key("sk"), "\(owner) skew")
         t.skewAxis = vector(v["sa"], path.key("sa"), "\(owner) skew axis")
-        if let sa = t.skewAxis, sa.isAnimated || sa.first.first ?? 0 != 0, (t.skew?.isAnimated ?? false) || (t.skew?.first.first ?? 0) != 0 {
-            warning(v["sa"], path.key("sa"), "\(owner): a skew axis other than 0° is not supported yet; the skew is applied along x")
-        }
         for key in ["rx", "ry"] where v[key] != nil {
             warning(v[key], path.key(key), "\(owner): 3D rotation is not supported yet and is ignored")
         }
