@@ -74,12 +74,15 @@ extension LottieReader {
             error(item["ty"], p.key("ty"), "\(label): layer type \(ty) is not supported yet")
             return nil
         }
-        if number(item["ddd"], p.key("ddd")) == 1 { warning(item["ddd"], p.key("ddd"), "\(label): 3D layers are drawn flat") }
+        let threeD = number(item["ddd"], p.key("ddd")) == 1
+        if threeD {
+            warning(item["ddd"], p.key("ddd"), "\(label): a 3D layer is drawn without depth: its x and y rotations turn it as seen from the front, without perspective; z positions, orientation and cameras are ignored")
+        }
         if let masks = item["masksProperties"], let mask = mask(masks, p.key("masksProperties"), time, label) {
             content = [.object([("type", .string("group")), ("children", .array(content))] + mask)]
         }
         let effects = layerEffects(item, p, time, label, content: &content)
-        var placement = transform(item["ks"], p.key("ks"), label)
+        var placement = transform(item["ks"], p.key("ks"), label, threeD: threeD)
         if number(item["ao"], p.key("ao")) == 1 { placement = placement.autoOriented() }
         var node = placement.node(content, time, id: name, opacity: true)
         for (key, value) in effects { node = node.with(key, value) }
@@ -91,7 +94,8 @@ extension LottieReader {
                 warning(item["parent"], p.key("parent"), "\(label): no layer has index \(ind); the layer is drawn without that parent")
                 break
             }
-            node = transform(ancestor["ks"], ap.key("ks"), "layer \"\(string(ancestor["nm"], ap.key("nm")) ?? "")\"").node([node], time, id: nil, opacity: false)
+            node = transform(ancestor["ks"], ap.key("ks"), "layer \"\(string(ancestor["nm"], ap.key("nm")) ?? "")\"",
+                             threeD: number(ancestor["ddd"], ap.key("ddd")) == 1).node([node], time, id: nil, opacity: false)
             parent = number(ancestor["parent"], ap.key("parent")).map { Int($0) }
         }
         let ip = number(item["ip"], p.key("ip")) ?? -1e9, op = number(item["op"], p.key("op")) ?? 1e9

@@ -13,12 +13,17 @@ struct LottieTransform {
     var opacity: LottieProperty?
     var skew: LottieProperty?
     var skewAxis: LottieProperty?
+    /// A 3D layer's turns about x and y (`rx`, `ry`), seen from the front
+    /// without perspective, as lottie-ios draws a layer through a
+    /// CATransform3D of no perspective.
+    var turnX: LottieProperty?
+    var turnY: LottieProperty?
 
     /// The affine map [a, b, c, d, tx, ty] when nothing moves and there is
     /// no skew: translate(p) · rotate · scale · translate(−a).
     var matrix: [Double]? {
         let parts = [anchor, position, positionX, positionY, scale, rotation, skew]
-        guard !parts.contains(where: { $0?.isAnimated == true }), (skew?.first.first ?? 0) == 0 else { return nil }
+        guard !parts.contains(where: { $0?.isAnimated == true }), (skew?.first.first ?? 0) == 0, turns.isEmpty else { return nil }
         let a = anchor?.first ?? [0, 0]
         let p = positionX.map { [$0.first[0], positionY?.first[0] ?? 0] } ?? position?.first ?? [0, 0]
         let s = scale?.first ?? [100, 100]
@@ -44,14 +49,36 @@ struct LottieTransform {
             inner = [.object([("type", .string("group")), ("size", .point(0, 0)),
                               ("position", anchor.scenePair(time) { -$0 }), ("children", .array(children))])]
         }
-        var keys: [(String, SceneJSON)] = [("type", .string("group"))]
-        if let id { keys.append(("id", .string(id))) }
-        keys.append(("size", .point(0, 0)))
+        let group: (String, SceneJSON) = ("type", .string("group")), noSize: (String, SceneJSON) = ("size", .point(0, 0))
+        var placed: [(String, SceneJSON)] = []
+        if let id { placed.append(("id", .string(id))) }
+        placed.append(noSize)
         if let positionX {
-            keys.append(("position", .array([positionX.scene(0, time), positionY?.scene(0, time) ?? .number(0)])))
+            placed.append(("position", .array([positionX.scene(0, time), positionY?.scene(0, time) ?? .number(0)])))
         } else if let position, position.isAnimated || position.first.prefix(2).contains(where: { $0 != 0 }) {
-            keys.append(("position", position.scenePair(time)))
+            placed.append(("position", position.scenePair(time)))
         }
+        guard !turns.isEmpty else { return planar([group] + placed, inner, time, withOpacity) }
+        // Turned in 3D about the position, after the turn in the plane and
+        // the scale (lottie-web's order: y, then x), each in a group of its own.
+        var node = planar([group, noSize], inner, time, withOpacity)
+        for (i, (axis, angle)) in turns.enumerated() {
+            let turn = SceneJSON.object([("angle", angle.scene(0, time)), ("axis", .array(axis.map { .number($0) })), ("perspective", .number(0))])
+            node = .object([group] + (i == turns.count - 1 ? placed : [noSize]) + [("rotation3D", turn), ("children", .array([node]))])
+        }
+        return node
+    }
+
+    /// The 3D turns to apply, inner first: about y, then about x.
+    var turns: [([Double], LottieProperty)] {
+        [([0, 1, 0], turnY), ([1, 0, 0], turnX)].compactMap { axis, angle in
+            angle.flatMap { $0.isAnimated || $0.first.first ?? 0 != 0 ? (axis, $0) : nil }
+        }
+    }
+
+    /// The group turned in the plane, skewed and scaled, holding `inner`.
+    private func planar(_ placed: [(String, SceneJSON)], _ inner: [SceneJSON], _ time: LottieTime, _ withOpacity: Bool) -> SceneJSON {
+        var keys = placed
         if let rotation, rotation.isAnimated || rotation.first[0] != 0 { keys.append(("rotation", rotation.scene(0, time))) }
         let faded: [(String, SceneJSON)] = withOpacity && hasOpacity ? [("opacity", opacity!.scene(0, time) { min(max($0 / 100, 0), 1) })] : []
         var scaled: [(String, SceneJSON)] = []
@@ -79,7 +106,9 @@ struct LottieTransform {
 }
 
 extension LottieReader {
-    mutating func transform(_ v: JSONValue?, _ path: JSONPath, _ owner: String) -> LottieTransform {
+    /// A 2D layer (`threeD` false, as every shape group) has no x and y
+    /// rotations in After Effects: any in the file are not drawn.
+    mutating func transform(_ v: JSONValue?, _ path: JSONPath, _ owner: String, threeD: Bool = false) -> LottieTransform {
         var t = LottieTransform()
         guard let v else { return t }
         guard isObject(v) else { error(v, path, "\(owner): expected a transform object, found \(v.summary)"); return t }
@@ -95,8 +124,11 @@ extension LottieReader {
         t.opacity = vector(v["o"], path.key("o"), "\(owner) opacity")
         t.skew = vector(v["sk"], path.key("sk"), "\(owner) skew")
         t.skewAxis = vector(v["sa"], path.key("sa"), "\(owner) skew axis")
-        for key in ["rx", "ry"] where v[key] != nil {
-            warning(v[key], path.key(key), "\(owner): 3D rotation is not supported yet and is ignored")
+        guard threeD else { return t }
+        t.turnX = vector(v["rx"], path.key("rx"), "\(owner) x rotation")
+        t.turnY = vector(v["ry"], path.key("ry"), "\(owner) y rotation")
+        if t.turns.count == 2 {
+            warning(v["rx"], path.key("rx"), "\(owner): rotations about both x and y are drawn one after the other, each seen flat, not as one turn in 3D")
         }
         return t
     }
