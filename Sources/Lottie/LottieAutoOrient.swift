@@ -2,9 +2,6 @@ import Determinism
 
 /// Auto-orient (`ao`): a layer turned toward where its position is going.
 extension LottieTransform {
-    /// The most frames an auto-oriented movement is sampled for.
-    static let maxOrientedFrames = 5_000
-
     /// The rotation plus the direction of travel (degrees, clockwise from
     /// +x on screen), a key per frame of the position's movement, each
     /// direction within 180° of the one before so the turn between frames
@@ -12,9 +9,8 @@ extension LottieTransform {
     /// direction holds. Unchanged when the position does not move.
     func autoOriented() -> LottieTransform {
         let moving = [position, positionX, positionY].compactMap { $0 }.filter(\.isAnimated)
-        guard let first = moving.first else { return self }
-        let lo = moving.map(\.span.lowerBound).min() ?? first.span.lowerBound
-        let hi = moving.map(\.span.upperBound).max() ?? first.span.upperBound
+        guard let frames = LottieProperty.wholeFrames(over: moving.map(\.span))?.frames else { return self }
+        let hi = moving.map(\.span.upperBound).max()!
         func point(_ f: Double) -> (Double, Double) {
             if let positionX {
                 return (positionX.value(at: f).first ?? 0, positionY?.value(at: f).first ?? 0)
@@ -22,10 +18,9 @@ extension LottieTransform {
             let v = position?.value(at: f) ?? [0, 0]
             return (v.first ?? 0, v.count > 1 ? v[1] : 0)
         }
-        let start = Int(lo.rounded(.down)), end = min(Int(hi.rounded(.up)), start + Self.maxOrientedFrames)
         var keys: [LottieProperty.Key] = []
         var angle: Double?
-        for f in start...end {
+        for f in frames {
             let t = Double(f)
             let a = point(min(t, hi - 0.01)), b = point(min(t, hi - 0.01) + 0.01)
             let dx = b.0 - a.0, dy = b.1 - a.1

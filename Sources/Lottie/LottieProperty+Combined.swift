@@ -17,9 +17,8 @@ extension LottieProperty {
                 return f(values)
             }
         }
-        let start = moving.map { Int(properties[$0].keys[0].frame.rounded(.down)) }.min()!
-        let end = moving.map { Int(properties[$0].keys[properties[$0].keys.count - 1].frame.rounded(.up)) }.max()!
-        return LottieProperty(keys: (start...min(end, start + 5_000)).map { frame in
+        let frames = wholeFrames(over: moving.map { properties[$0].span })!.frames
+        return LottieProperty(keys: frames.map { frame in
             Key(frame: Double(frame), value: f(properties.map { $0.value(at: Double(frame)) }))
         })
     }

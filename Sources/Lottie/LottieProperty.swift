@@ -75,6 +75,19 @@ struct LottieProperty {
     /// The frames at which the value changes, from the first key to the last.
     var span: ClosedRange<Double> { keys[0].frame...keys[keys.count - 1].frame }
 
+    /// The most frames a value is written for as a key per frame.
+    static let maxKeyedFrames = 5_000
+
+    /// The whole frames that values moving over `spans` are written for as
+    /// a key each: from the earliest start (rounded down) to the latest end
+    /// (rounded up), at most `limit` after the start; `length` is the
+    /// frames they move over before that cut. Nil when nothing moves.
+    static func wholeFrames(over spans: [ClosedRange<Double>], limit: Int = maxKeyedFrames) -> (frames: ClosedRange<Int>, length: Int)? {
+        guard let lo = spans.map(\.lowerBound).min(), let hi = spans.map(\.upperBound).max() else { return nil }
+        let first = Int(lo.rounded(.down)), last = Int(hi.rounded(.up))
+        return (first...min(last, first + limit), last - first)
+    }
+
     /// The property with `f` applied to every value.
     func map(_ f: ([Double]) -> [Double]) -> LottieProperty {
         LottieProperty(keys: keys.map { var k = $0; k.value = f(k.value); return k })

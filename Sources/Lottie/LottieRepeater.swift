@@ -30,15 +30,12 @@ extension LottieReader {
         let rotation = t.rotation ?? LottieProperty(constant: [0])
         let position = t.position ?? LottieProperty(constant: [0, 0])
         let parts = [count, offset, anchor, position, scale, rotation, startOpacity, endOpacity] + [t.positionX, t.positionY].compactMap { $0 }
-        let moving = parts.filter(\.isAnimated).map(\.span)
         var frames = [0.0]
-        if let first = moving.first {
-            let span = moving.dropFirst().reduce(first) { min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound) }
-            let lo = Int(span.lowerBound.rounded(.down)), hi = Int(span.upperBound.rounded(.up))
-            if hi - lo > Self.maxSampledFrames {
-                warning(item, p, "\(name): a repeater moving over \(hi - lo) frames is drawn for its first \(Self.maxSampledFrames) only")
+        if let moving = LottieProperty.wholeFrames(over: parts.filter(\.isAnimated).map(\.span), limit: Self.maxSampledFrames) {
+            if moving.length > Self.maxSampledFrames {
+                warning(item, p, "\(name): a repeater moving over \(moving.length) frames is drawn for its first \(Self.maxSampledFrames) only")
             }
-            frames = (lo...min(hi, lo + Self.maxSampledFrames)).map(Double.init)
+            frames = moving.frames.map(Double.init)
         }
         func copiesAt(_ f: Double) -> Int {
             Int(max(min(count.value(at: f).first ?? 1, Double(Self.maxRepeaterCopies)), 0).rounded(.down))

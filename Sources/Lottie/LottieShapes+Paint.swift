@@ -83,19 +83,14 @@ extension LottieReader {
             return each.count == geometry.count ? each : nil
         }
         let spans = geometry.compactMap(\.span) + (paint.span.map { [$0] } ?? [])
-        guard let firstSpan = spans.first else { return outline(at: 0).map { .object($0) } }
+        guard let moving = LottieProperty.wholeFrames(over: spans, limit: Self.maxSampledFrames) else { return outline(at: 0).map { .object($0) } }
         if paint.isLaidOutInBounds == false, let d = morphs(keyedBy: LottieGeometry.sharedKeys(geometry)) {
-            return outline(at: firstSpan.lowerBound, d: d).map { .object($0) }
+            return outline(at: spans[0].lowerBound, d: d).map { .object($0) }
         }
-        var lo = Int(firstSpan.lowerBound.rounded(.down)), hi = Int(firstSpan.upperBound.rounded(.up))
-        for s in spans.dropFirst() {
-            lo = min(lo, Int(s.lowerBound.rounded(.down)))
-            hi = max(hi, Int(s.upperBound.rounded(.up)))
+        if moving.length > Self.maxSampledFrames {
+            warning(nil, path, "a path moving over \(moving.length) frames is drawn for its first \(Self.maxSampledFrames) only")
         }
-        if hi - lo > Self.maxSampledFrames {
-            warning(nil, path, "a path moving over \(hi - lo) frames is drawn for its first \(Self.maxSampledFrames) only")
-            hi = lo + Self.maxSampledFrames
-        }
+        let (lo, hi) = (moving.frames.lowerBound, moving.frames.upperBound)
         let perFrame = LottieProperty(keys: (lo...hi).map { LottieProperty.Key(frame: Double($0), value: []) })
         if paint.isLaidOutInBounds == false, let d = morphs(keyedBy: perFrame) {
             return outline(at: Double(lo), d: d).map { .object($0) }

@@ -19,8 +19,6 @@ struct LottieTrim {
 
     /// The most copies a wrapping trim is drawn as.
     static let maxCopies = 8
-    /// The most frames a trim whose ends and offset both move is sampled for.
-    static let maxSampledFrames = 5_000
 
     private var animated: [LottieProperty] { [start, end, offset].filter(\.isAnimated) }
 
@@ -52,7 +50,7 @@ struct LottieTrim {
     private var frames: [Double] {
         let keys = animated.flatMap { $0.keys.map(\.frame) }
         guard let lo = keys.min(), let hi = keys.max() else { return [0] }
-        let whole = Int(lo.rounded(.up))...max(Int(lo.rounded(.up)), min(Int(hi.rounded(.down)), Int(lo.rounded(.up)) + Self.maxSampledFrames))
+        let whole = Int(lo.rounded(.up))...max(Int(lo.rounded(.up)), min(Int(hi.rounded(.down)), Int(lo.rounded(.up)) + LottieProperty.maxKeyedFrames))
         return (keys + whole.map(Double.init)).sorted()
     }
 

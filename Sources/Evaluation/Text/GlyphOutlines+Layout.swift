@@ -25,15 +25,20 @@ extension TextSetter.PreparedText {
         if !string.isEmpty {
             for paragraph in string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 var line: [(index: Int, ch: Character)] = []
-                var space: Int?
+                // The line's advances summed as `measure` sums them, so the
+                // width tested is the width it gives, without measuring again.
+                var space: Int?, advances = 0.0
                 for ch in paragraph {
                     defer { index += 1 }
                     if ch.isWhitespace { space = line.count }
-                    else if let wrap, let s = space, measure(line[...]) + tracking + advance(ch) > wrap {
+                    else if let wrap, let s = space,
+                            advances + tracking * Double(max(line.count - 1, 0)) + tracking + advance(ch) > wrap {
                         lines.append(line[..<s])
                         line = Array(line[(s + 1)...])
+                        advances = line.reduce(0) { $0 + advance($1.ch) }
                         space = nil
                     }
+                    advances += advance(ch)
                     line.append((index, ch))
                 }
                 lines.append(line[...])

@@ -61,8 +61,8 @@ public final class FrameReuse {
     private var budget = 0
     private var keyScratch = CanonicalBytes()
     /// Layers open now: the index of their `beginLayer` and, when drawn
-    /// to be kept, their key.
-    private var open: [(index: Int, key: [UInt8]?)] = []
+    /// to be kept, their key and its hash.
+    private var open: [(index: Int, key: (bytes: [UInt8], hash: UInt64)?)] = []
 
     var items: EncodedItems { current }
     /// Items not drawn because their pixels were taken over, and layers
@@ -145,15 +145,14 @@ public final class FrameReuse {
             // Its items are skipped: no `closeLayer` follows.
             return (entry.box, entry.pixels)
         }
-        open.append((index, key))
+        open.append((index, (key, hash)))
         return nil
     }
 
     /// The layer opened last closes with its effects applied: `pixels` over
     /// `box` (rows of `rowPixels`) are kept if it was drawn to be kept.
     func closeLayer(pixels: UnsafePointer<UInt32>, rowPixels: Int, box: PixelBox) {
-        guard let last = open.popLast(), let key = last.key else { return }
-        let hash = Self.hash(key)
+        guard let last = open.popLast(), let (key, hash) = last.key else { return }
         drawnNow.insert(hash)
         let count = (box.maxX - box.minX) * (box.maxY - box.minY)
         guard drawnBefore.contains(hash), count > 0, storedPixels + count <= budget else { return }
