@@ -10,6 +10,11 @@ public struct Bitmap: Sendable, Equatable {
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, premultiplied.
     public var pixels: [UInt8]
+    /// Names, when not 0, the draw that left these pixels: a rasterizer
+    /// handed back a frame it drew redraws only the rows that changed
+    /// (`FrameDamage`). Code that changes the pixels of a drawn frame
+    /// sets it to 0. Not part of equality.
+    public var contentTag: UInt64 = 0
 
     /// A transparent image.
     public init(width: Int, height: Int) {
@@ -26,6 +31,10 @@ public struct Bitmap: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels == b.pixels
     }
 
     /// Whether every pixel has alpha 255.

@@ -107,20 +107,43 @@ public final class Rasterizer {
         render(list, encoded: nil, into: &bitmap)
     }
 
-    /// `encoded`: the list's canonical bytes, when made already.
+    /// `encoded`: the list's canonical bytes, when made already. With
+    /// reuse, a `bitmap` holding a frame drawn here before is drawn over in
+    /// the rows that changed only, and the frame drawn is tagged for that.
     func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap) {
-        let visible = begin(list, into: &bitmap, window: RowWindow(height: list.height))
-        drawItems(list, from: visible.first, clear: visible.background.premultipliedPixel, encoded: encoded)
+        let tag = bitmap.contentTag
+        bitmap.contentTag = 0
+        let visible = OpaqueCover.visible(list), clear = visible.background.premultipliedPixel
+        guard let reuse else {
+            begin(list, into: &bitmap, window: RowWindow(height: list.height), visible: visible)
+            drawItems(list, from: visible.first)
+            bitmap = finish()
+            return
+        }
+        let rows = reuse.prepare(encoded ?? reuse.encode(list), first: visible.first, clear: clear, into: tag)
+        let window = rows.map { RowWindow(band: $0, halo: 0, frameHeight: list.height) } ?? RowWindow(height: list.height)
+        begin(list, into: &bitmap, window: window, visible: visible)
+        drawItems(reuse)
         bitmap = finish()
+        bitmap.contentTag = reuse.finish()
     }
 
     /// Takes `bitmap` as the frame, the only open layer, its clear deferred,
     /// and `window` as the rows to draw; returns what the list shows (the
     /// items from `first` on, over the `background`).
+    @discardableResult
     func begin(_ list: DisplayList, into bitmap: inout Bitmap, window: RowWindow) -> (first: Int, background: Color) {
-        precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
-        self.window = window
         let visible = OpaqueCover.visible(list)
+        begin(list, into: &bitmap, window: window, visible: visible)
+        return visible
+    }
+
+    /// `begin` with what the list shows found already.
+    private func begin(_ list: DisplayList, into bitmap: inout Bitmap, window: RowWindow,
+                       visible: (first: Int, background: Color)) {
+        precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
+        bitmap.contentTag = 0
+        self.window = window
         pendingClear = visible.background.premultipliedPixel
         clearedRows = window.frameRows.lowerBound
         passBytes = window.frameRows.count * list.width * 4
@@ -128,7 +151,6 @@ public final class Rasterizer {
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty,
                                   box: PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)))
         bitmap = Bitmap(width: 1, height: 1) // drop our reference so the frame is drawn in place
-        return (visible.first, visible.background)
     }
 
     /// Closes the open layers, writes what is left of the clear and gives
@@ -136,7 +158,6 @@ public final class Rasterizer {
     func finish() -> Bitmap {
         while layers.count > 1 { endLayer() }
         writePendingClear()
-        reuse?.finish()
         return layers.removeLast().bitmap
     }
 

@@ -42,14 +42,18 @@ public enum Benchmark {
 
     /// `count` draws through the production scheduler, the i-th of frame
     /// `frame(i)`: each time is the interval between deliveries, so their sum
-    /// is the wall time of the batch.
+    /// is the wall time of the batch. The frame buffers are allocated (their
+    /// pages faulted in) before the clock starts, as a peer's target buffer
+    /// is given to it before it draws.
     private static func scheduled(_ prepared: PreparedScene, count: Int, threads: Int, reuse: Bool,
                                   frame: @escaping @Sendable (Int) -> Int) -> (ms: [Double], last: Bitmap) {
         let evaluator = prepared.evaluator
-        var bitmap = Bitmap(width: prepared.scene.canvas.pixelWidth, height: prepared.scene.canvas.pixelHeight)
+        let width = prepared.scene.canvas.pixelWidth, height = prepared.scene.canvas.pixelHeight
+        var bitmap = Bitmap(width: width, height: height)
+        let scheduler = FrameScheduler(jobs: threads)
         var times: [Double] = []
         var last = DispatchTime.now().uptimeNanoseconds
-        try? FrameScheduler(jobs: threads).run(frames: 0..<count, makeWorker: { FrameDrawer(prepared, reuse: reuse) }, render: { i, drawer, threads, reused in
+        try? scheduler.run(frames: 0..<count, spares: (0..<min(scheduler.window, count)).map { _ in Bitmap(width: width, height: height) }, makeWorker: { FrameDrawer(prepared, reuse: reuse) }, render: { i, drawer, threads, reused in
             drawer.draw(evaluator.displayList(frame: frame(i)), threads: threads, reusing: consume reused)
         }, deliver: { i, drawn in
             let now = DispatchTime.now().uptimeNanoseconds

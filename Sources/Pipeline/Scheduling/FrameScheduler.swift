@@ -41,13 +41,14 @@ public struct FrameScheduler: Sendable {
     /// is free: delivered frames are recycled, so a render touches the same
     /// few buffers instead of faulting in fresh pages for every frame
     /// (`deliver` must not keep the bitmap; `Rasterizer.render(_:reusing:)`
-    /// takes it when its size fits).
-    public func run<Worker>(frames: Range<Int>, makeWorker: @escaping @Sendable () -> Worker,
+    /// takes it when its size fits). `spares` are frame buffers to draw
+    /// into before any is delivered (a benchmark's, allocated untimed).
+    public func run<Worker>(frames: Range<Int>, spares: consuming [Bitmap] = [], makeWorker: @escaping @Sendable () -> Worker,
                             render: @escaping @Sendable (Int, inout Worker, _ threads: Int, _ reuse: consuming Bitmap?) -> Bitmap,
                             deliver: (Int, Bitmap) throws -> Void) throws {
         guard !frames.isEmpty else { return }
         let lead = leads(frames.count)
-        let state = SharedState(window: window, first: frames.lowerBound + (lead ? 1 : 0))
+        let state = SharedState(window: window, first: frames.lowerBound + (lead ? 1 : 0), spares: consume spares)
         let group = DispatchGroup()
         let workers = min(jobs, frames.count)
         // Runs shorten where they would leave workers without frames.
@@ -137,9 +138,12 @@ private final class SharedState: Sendable {
     let stopped = Atomic<Bool>(false)
     let slots: [FrameSlot]
     /// Delivered frames, ready to be drawn over (at most one per permit).
-    let spare = Locked<[Bitmap]>([])
+    let spare: Locked<[Bitmap]>
 
-    init(window: Int, first: Int) {
+    /// `spares`, held nowhere else: a second reference would make the first
+    /// write into one copy the whole frame.
+    init(window: Int, first: Int, spares: consuming [Bitmap]) {
+        spare = Locked(consume spares)
         // Created empty and then signalled: libdispatch traps when a semaphore
         // is destroyed below its initial value, as it is after a failed delivery.
         permits = DispatchSemaphore(value: 0)

@@ -1,6 +1,7 @@
 import Determinism
 import Dispatch
 import Glibc
+import Synchronization
 import DisplayList
 import Pixels
 
@@ -21,6 +22,11 @@ import Pixels
 ///   own bytes do not cover: it is never taken over (the frame's start
 ///   covers that case, as everything beneath is then part of the start).
 ///
+/// - **Rows.** A frame drawn into a buffer that holds a frame this reuse
+///   drew (`Bitmap.contentTag`) is drawn only in the rows where the two
+///   differ (`FrameDamage`); the start and the layers are then neither
+///   restored nor kept, as the rows outside are not drawn.
+///
 /// Keys are the canonical bytes of the items (`EncodedItems`, from the
 /// frame's one encoding), compared in full, so a reused result is bit for
 /// bit what drawing gives. Memory: one frame for the start, and layers up to
@@ -34,6 +40,16 @@ public final class FrameReuse {
 
     private var current = EncodedItems()
     private var previous = EncodedItems()
+    private var damage = FrameDamage(EncodedItems())
+    /// The last frames drawn, by the tag their buffers carry: a frame's
+    /// buffer comes back when it is delivered, a frame or two later.
+    private var drawn: [(tag: UInt64, items: EncodedItems, damage: FrameDamage)] = []
+    private static let tags = Atomic<UInt64>(1)
+    /// Whether this frame is drawn in the rows that changed only.
+    private(set) var partial = false
+    /// Frames drawn in the rows that changed only, and the last one's rows.
+    private(set) var partialFrames = 0
+    private(set) var lastRows: Range<Int>?
 
     private var start: Bitmap?
     /// What the start was drawn over, the bytes of its items and their count.
@@ -78,20 +94,37 @@ public final class FrameReuse {
         EncodedDisplayList(list, capacity: current.frame.bytes.count)
     }
 
-    /// Starts `frame`, drawn from item `first` over `clear` (its background,
-    /// premultiplied): returns the index drawing goes on from (`first` when
-    /// no kept start covers its first items), after copying the start into
-    /// `bitmap`, and the start's drawn box.
-    func begin(_ frame: EncodedDisplayList, first: Int, clear: UInt32, bitmap: inout Bitmap) -> (index: Int, dirty: PixelBox) {
+    /// Takes `frame`, drawn from item `first` over `clear` (its background,
+    /// premultiplied), into a buffer tagged `tag`: returns the rows to draw
+    /// when the buffer holds a frame drawn here before (empty: none), nil
+    /// when the whole frame is to be drawn.
+    func prepare(_ frame: EncodedDisplayList, first: Int, clear: UInt32, into tag: UInt64) -> Range<Int>? {
         frameBegan = DispatchTime.now().uptimeNanoseconds
         swap(&current, &previous)
         current.take(frame, first: first, clear: clear)
+        damage = FrameDamage(current)
+        let rows = tag == 0 ? nil : drawn.first { $0.tag == tag }.flatMap { damage.rows(of: current, since: $0.items, $0.damage) }
+        partial = rows != nil
+        lastRows = rows
+        if partial { partialFrames += 1 }
+        return rows
+    }
+
+    /// Starts the frame taken by `prepare`: returns the index drawing goes
+    /// on from (`first` when no kept start covers its first items), after
+    /// copying the start into `bitmap`, and the start's drawn box.
+    func begin(bitmap: inout Bitmap) -> (index: Int, dirty: PixelBox) {
+        let frame = current.frame, first = current.first
         open.removeAll(keepingCapacity: true)
         budget = 2 * frame.list.width * frame.list.height
         var restored = (index: first, dirty: PixelBox.empty)
+        guard !partial else {
+            keepStartAt = nil
+            return restored
+        }
         if startCount > 0, let start, startBase == current.base, first + startCount <= frame.list.items.count,
            EncodedItems.same(current.bytes(of: first..<(first + startCount)), startBytes) {
-            StartCopy.restore(start, into: &bitmap, drawn: startDirty, clear: clear)
+            StartCopy.restore(start, into: &bitmap, drawn: startDirty, clear: current.base.clear)
             restored = (first + startCount, startDirty)
             skippedItems += startCount
         }
@@ -155,7 +188,7 @@ public final class FrameReuse {
         guard let last = open.popLast(), let (key, hash) = last.key else { return }
         drawnNow.insert(hash)
         let count = (box.maxX - box.minX) * (box.maxY - box.minY)
-        guard drawnBefore.contains(hash), count > 0, storedPixels + count <= budget else { return }
+        guard !partial, drawnBefore.contains(hash), count > 0, storedPixels + count <= budget else { return }
         let w = box.maxX - box.minX
         let kept = [UInt32](unsafeUninitializedCapacity: count) { k, initialized in
             for y in box.minY..<box.maxY {
@@ -169,8 +202,9 @@ public final class FrameReuse {
         layersKept += 1
     }
 
-    /// Drops the layers the frame did not use.
-    func finish() {
+    /// Drops the layers the frame did not use; returns the tag of the
+    /// frame drawn, for its buffer.
+    func finish() -> UInt64 {
         for (hash, entry) in entries where !entry.used {
             storedPixels -= entry.pixels.count
             entries[hash] = nil
@@ -179,7 +213,14 @@ public final class FrameReuse {
         swap(&drawnBefore, &drawnNow)
         drawnNow.removeAll(keepingCapacity: true)
         open.removeAll(keepingCapacity: true)
+        let tag = Self.tags.add(1, ordering: .relaxed).oldValue
+        if drawn.count == Self.framesRemembered { drawn.removeFirst() }
+        drawn.append((tag, current, damage))
+        return tag
     }
+
+    /// Buffers in flight a worker sees come back: a scheduler's window.
+    private static let framesRemembered = 4
 
     /// FNV-1a over 8-byte words, for the table only: a match is confirmed
     /// by comparing the keys themselves.

@@ -5,17 +5,17 @@ import DisplayList
 /// frame is composited from its kept pixels, and the start and layers of
 /// this frame are kept for the next.
 extension Rasterizer {
-    /// Draws `list`'s items from `first` over `clear` (the frame's
-    /// background, premultiplied); `encoded`, the list's canonical bytes
-    /// when made already.
-    func drawItems(_ list: DisplayList, from first: Int, clear: UInt32, encoded: EncodedDisplayList?) {
-        guard let reuse else {
-            if !drawFills(list, first..<list.items.count) {
-                for item in list.items[first...] { draw(item) }
-            }
-            return
+    /// Draws `list`'s items from `first`, every one in turn (or fills binned).
+    func drawItems(_ list: DisplayList, from first: Int) {
+        if !drawFills(list, first..<list.items.count) {
+            for item in list.items[first...] { draw(item) }
         }
-        let restored = reuse.begin(encoded ?? reuse.encode(list), first: first, clear: clear, bitmap: &layers[0].bitmap)
+    }
+
+    /// Draws the frame `reuse` has prepared (`FrameReuse.prepare`).
+    func drawItems(_ reuse: FrameReuse) {
+        let restored = reuse.begin(bitmap: &layers[0].bitmap)
+        let list = reuse.items.frame.list, first = reuse.items.first
         if restored.index > first {
             pendingClear = nil
             clearedRows = list.height
@@ -25,7 +25,8 @@ extension Rasterizer {
         var index = restored.index
         // The start is kept after an item drawn, which binned fills do not
         // single out: they draw only when it is kept after all of them.
-        if (reuse.keepStartAt ?? items.count) == items.count, drawFills(list, index..<items.count) {
+        // Binned fills draw whole frames, not bands.
+        if !reuse.partial, (reuse.keepStartAt ?? items.count) == items.count, drawFills(list, index..<items.count) {
             index = items.count
         }
         while index < items.count {

@@ -52,6 +52,7 @@ public final class BandRenderer: @unchecked Sendable {
         var output: Bitmap
         if let spare = consume spare, spare.width == list.width, spare.height == list.height {
             output = spare
+            output.contentTag = 0 // its rows are written here, not by a rasterizer that knows them
         } else {
             output = Bitmap(width: list.width, height: list.height)
         }

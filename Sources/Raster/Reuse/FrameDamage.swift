@@ -1,0 +1,105 @@
+import DisplayList
+import Geometry
+
+/// The rows in which a frame can differ from a frame drawn before into the
+/// same buffer: what a damage-tracking compositor (a browser's, ThorVG's
+/// partial rendering) redraws instead of the whole frame.
+///
+/// A frame is compared unit by unit — a unit is an item drawn on the frame
+/// itself or a whole layer at the top level — by their canonical bytes.
+/// Every unit changes pixels only within its box (a fill its path's
+/// bounds, a layer the union of what it holds, as a layer composites only
+/// what it drew), so a pixel outside the boxes of the units that differ
+/// sees the same items in the same order in both frames, and keeps its
+/// value. Those rows are then drawn as a band (`RowWindow`), which gives
+/// the bits of a whole-frame draw. A layer with a blur, a shadow or a
+/// backdrop reads rows around the ones it writes, which a band of rows does
+/// not hold: a frame with one is drawn whole.
+struct FrameDamage {
+    /// The frame's units' pixel boxes, in order; nil when it is drawn whole.
+    let boxes: [PixelBox]?
+
+    /// The units of `items` and their boxes within the frame.
+    init(_ items: EncodedItems) {
+        let list = items.frame.list
+        let frame = PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)
+        // A layer left open at the end holds items no unit covers.
+        guard items.topLevel.last == list.items.count else {
+            boxes = nil
+            return
+        }
+        var boxes: [PixelBox] = []
+        boxes.reserveCapacity(items.topLevel.count)
+        for k in items.topLevel.indices.dropLast() {
+            var unit = PixelBox.empty
+            // A mask at the top level masks the frame: all of it it has drawn.
+            if case .beginLayer(let layer) = list.items[items.topLevel[k]], layer.maskMode != nil {
+                self.boxes = nil
+                return
+            }
+            for item in list.items[items.topLevel[k]..<items.topLevel[k + 1]] {
+                guard let box = Self.box(of: item, in: frame) else {
+                    self.boxes = nil
+                    return
+                }
+                unit = unit.union(box)
+            }
+            boxes.append(unit.intersection(frame))
+        }
+        self.boxes = boxes
+    }
+
+    /// The rows of `items` (with these boxes) that differ from `old`'s
+    /// (with `before`'s): empty when the frames are the same, nil when the
+    /// whole frame is to be drawn.
+    func rows(of items: EncodedItems, since old: EncodedItems, _ before: FrameDamage) -> Range<Int>? {
+        guard let new = boxes, let was = before.boxes, items.base == old.base else { return nil }
+        let a = was.count, b = new.count
+        func same(_ i: Int, _ j: Int) -> Bool {
+            EncodedItems.same(old.bytes(of: old.topLevel[i]..<old.topLevel[i + 1]),
+                              items.bytes(of: items.topLevel[j]..<items.topLevel[j + 1]))
+        }
+        var prefix = 0, suffix = 0
+        while prefix < min(a, b), same(prefix, prefix) { prefix += 1 }
+        while suffix < min(a, b) - prefix, same(a - 1 - suffix, b - 1 - suffix) { suffix += 1 }
+        var changed = PixelBox.empty
+        if a == b {
+            // Unit for unit: only those that differ.
+            for i in prefix..<(a - suffix) where !same(i, i) { changed = changed.union(was[i]).union(new[i]) }
+        } else {
+            for box in was[prefix..<(a - suffix)] { changed = changed.union(box) }
+            for box in new[prefix..<(b - suffix)] { changed = changed.union(box) }
+        }
+        return changed.isEmpty ? 0..<0 : changed.minY..<changed.maxY
+    }
+
+    /// The pixels `item` can change; nil for a layer that reads around what
+    /// it writes.
+    private static func box(of item: DisplayItem, in frame: PixelBox) -> PixelBox? {
+        switch item {
+        case let .fill(path, transform, _, _):
+            return covering(transform.boundingBox(of: path.controlBounds), in: frame)
+        case .glyphs(let run):
+            var box = PixelBox.empty
+            for glyph in run.glyphs where !glyph.outline.isEmpty {
+                let bounds = run.transform.concatenating(glyph.transform).boundingBox(of: glyph.outline.controlBounds)
+                // Masks are placed at a subpixel offset: a pixel more on every side.
+                let covered = covering(bounds, in: frame)
+                if !covered.isEmpty { box = box.union(covered.grown(1, 1)) }
+            }
+            return box
+        case .sprites:
+            return frame
+        case .beginLayer(let layer):
+            return layer.blur >= 0.25 || layer.shadow != nil || layer.backdrop != nil ? nil : .empty
+        case .endLayer:
+            return .empty
+        }
+    }
+
+    /// `rect`'s pixels; the whole frame when it is not finite.
+    private static func covering(_ rect: Rect, in frame: PixelBox) -> PixelBox {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return frame }
+        return PixelBox(covering: rect)
+    }
+}
