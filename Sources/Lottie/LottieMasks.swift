@@ -45,8 +45,11 @@ extension LottieReader {
             warning(m.source, m.path, "\(label): mask mode \"\(m.mode)\" is not supported; the mask is added")
         }
         guard let first = masks.first else { return nil }
-        guard masks.contains(where: { Self.comparing.contains($0.mode) }) else {
-            // Add, subtract and intersect alone: alpha masks nested in order.
+        // The first mask compares with nothing: whatever its mode (but
+        // subtract), it is the mask so far, and the grey layers below give
+        // its own values, so it costs them only when a later mask compares.
+        guard masks.dropFirst().contains(where: { Self.comparing.contains($0.mode) }) else {
+            // Add, subtract and intersect after the first: alpha masks nested in order.
             var combined = first.mode == "s" ? Self.group([Self.everything], mask: first.node, mode: "invertedAlpha") : first.node
             for m in masks.dropFirst() {
                 switch m.mode {

@@ -87,6 +87,25 @@ import SceneModel
         }
     }
 
+    /// The first mask compares with nothing, so in any mode but subtract
+    /// it is the mask itself: a lone difference (or lighten, darken) mask
+    /// at 50 % draws the bytes of the same mask added, without the full-size
+    /// grey layers that comparing masks are drawn with (they made layers
+    /// of After Effects' solids masked so draw several frames' worth of
+    /// pixels per mask).
+    @Test func loneComparingMaskIsTheMaskItself() throws {
+        func json(_ mode: String) -> String {
+            let mask = #"{"mode": "\#(mode)", "inv": false, "pt": {"a": 0, "k": \#(S.path([(2.5, 1), (12.5, 1), (12.5, 9), (2.5, 9)]))}, "o": {"a": 0, "k": 50}}"#
+            return T.lottie(T.solid(ind: 1, 20, 10, extra: #", "masksProperties": [\#(mask)]"#))
+        }
+        let added = try T.render(json("a"))
+        #expect(added.pixel(x: 5, y: 5).a == 128 && added.pixel(x: 15, y: 5).a == 0)
+        for mode in ["l", "d", "f"] {
+            #expect(try T.render(json(mode)) == added, "mode \(mode)")
+            #expect(!(try T.scene(json(mode))).contains("luminance"), "mode \(mode)")
+        }
+    }
+
     /// A chain of masks with one that compares values is drawn flat (every
     /// mask a grey layer blended over the ones before), so a long chain
     /// stays within the scene's nesting limit; subtract and intersect
