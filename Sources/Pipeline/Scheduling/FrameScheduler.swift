@@ -41,8 +41,11 @@ public struct FrameScheduler: Sendable {
     /// is free: delivered frames are recycled, so a render touches the same
     /// few buffers instead of faulting in fresh pages for every frame
     /// (`deliver` must not keep the bitmap; `Rasterizer.render(_:reusing:)`
-    /// takes it when its size fits). `spares` are frame buffers to draw
-    /// into before any is delivered (a benchmark's, allocated untimed).
+    /// takes it when its size fits). A worker is given back a frame it
+    /// drew itself when one is free, which its rasterizer then draws over
+    /// in the rows that changed only (`FrameDamage`). `spares` are frame
+    /// buffers to draw into before any is delivered (a benchmark's,
+    /// allocated untimed).
     public func run<Worker>(frames: Range<Int>, spares: consuming [Bitmap] = [], makeWorker: @escaping @Sendable () -> Worker,
                             render: @escaping @Sendable (Int, inout Worker, _ threads: Int, _ reuse: consuming Bitmap?) -> Bitmap,
                             deliver: (Int, Bitmap) throws -> Void) throws {
@@ -54,10 +57,10 @@ public struct FrameScheduler: Sendable {
         // Runs shorten where they would leave workers without frames.
         let run = max(1, min(self.run, (frames.count - (lead ? 1 : 0)) / jobs))
         let work = Work(scheduler: self, frames: frames, run: run, state: state, render: render)
-        let start = { @Sendable in
+        let start = { @Sendable (k: Int) in
             DispatchQueue.global().async(group: group) {
                 var worker = makeWorker()
-                work.loop(&worker)
+                work.loop(&worker, number: k)
             }
         }
         if lead {
@@ -66,12 +69,12 @@ public struct FrameScheduler: Sendable {
             DispatchQueue.global().async(group: group) {
                 var worker = makeWorker()
                 state.permits.wait()
-                state.slots[0].put(render(frames.lowerBound, &worker, threads(ofFrame: 0, count: frames.count), nil))
-                for _ in 1..<workers { start() }
-                work.loop(&worker)
+                state.slots[0].put(render(frames.lowerBound, &worker, threads(ofFrame: 0, count: frames.count), nil), by: 0)
+                for k in 1..<workers { start(k) }
+                work.loop(&worker, number: 0)
             }
         } else {
-            for _ in 0..<workers { start() }
+            for k in 0..<workers { start(k) }
         }
         defer {
             state.stopped.store(true, ordering: .relaxed)
@@ -79,9 +82,9 @@ public struct FrameScheduler: Sendable {
             group.wait()
         }
         for i in frames {
-            let bitmap = state.slots[(i - frames.lowerBound) % state.slots.count].take()
+            let (bitmap, worker) = state.slots[(i - frames.lowerBound) % state.slots.count].take()
             try deliver(i, bitmap)
-            state.spare.withLock { $0.append(bitmap) }
+            state.spare.withLock { $0.append((bitmap, worker)) }
             state.permits.signal()
         }
     }
@@ -111,7 +114,8 @@ private struct Work<Worker>: Sendable {
     let state: SharedState
     let render: @Sendable (Int, inout Worker, _ threads: Int, _ reuse: consuming Bitmap?) -> Bitmap
 
-    func loop(_ worker: inout Worker) {
+    /// `number`: the worker's, from 0, to which the frames it drew go back.
+    func loop(_ worker: inout Worker, number: Int) {
         while true {
             for _ in 0..<run { state.permits.wait() }
             let first = state.next.add(run, ordering: .relaxed).oldValue
@@ -124,8 +128,8 @@ private struct Work<Worker>: Sendable {
             for i in first..<end {
                 if i > first && state.stopped.load(ordering: .relaxed) { return }
                 let threads = scheduler.threads(ofFrame: i - frames.lowerBound, count: frames.count)
-                let bitmap = render(i, &worker, threads, state.spare.withLock { $0.popLast() })
-                state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap)
+                let bitmap = render(i, &worker, threads, state.spare(for: number))
+                state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap, by: number)
             }
         }
     }
@@ -137,13 +141,14 @@ private final class SharedState: Sendable {
     let next: Atomic<Int>
     let stopped = Atomic<Bool>(false)
     let slots: [FrameSlot]
-    /// Delivered frames, ready to be drawn over (at most one per permit).
-    let spare: Locked<[Bitmap]>
+    /// Delivered frames, ready to be drawn over (at most one per permit),
+    /// with the worker that drew them (-1: none).
+    let spare: Locked<[(bitmap: Bitmap, worker: Int)]>
 
     /// `spares`, held nowhere else: a second reference would make the first
     /// write into one copy the whole frame.
     init(window: Int, first: Int, spares: consuming [Bitmap]) {
-        spare = Locked(consume spares)
+        spare = Locked((consume spares).map { ($0, -1) })
         // Created empty and then signalled: libdispatch traps when a semaphore
         // is destroyed below its initial value, as it is after a failed delivery.
         permits = DispatchSemaphore(value: 0)
@@ -151,23 +156,31 @@ private final class SharedState: Sendable {
         next = Atomic(first)
         slots = (0..<window).map { _ in FrameSlot() }
     }
+
+    /// A free frame buffer for worker `number`: the last it drew if free, else any.
+    func spare(for number: Int) -> Bitmap? {
+        spare.withLock { free in
+            guard let i = free.lastIndex(where: { $0.worker == number }) ?? free.indices.last else { return nil }
+            return free.remove(at: i).bitmap
+        }
+    }
 }
 
 /// A one-frame mailbox: one worker puts, the delivering thread takes.
 private final class FrameSlot: Sendable {
     private let ready = DispatchSemaphore(value: 0)
-    private let bitmap = Locked<Bitmap?>(nil)
+    private let frame = Locked<(bitmap: Bitmap, worker: Int)?>(nil)
 
-    func put(_ b: Bitmap) {
-        bitmap.withLock { $0 = b }
+    func put(_ b: Bitmap, by worker: Int) {
+        frame.withLock { $0 = (b, worker) }
         ready.signal()
     }
 
-    func take() -> Bitmap {
+    func take() -> (bitmap: Bitmap, worker: Int) {
         ready.wait()
-        return bitmap.withLock { b in
-            defer { b = nil }
-            return b!
+        return frame.withLock { f in
+            defer { f = nil }
+            return f!
         }
     }
 }
