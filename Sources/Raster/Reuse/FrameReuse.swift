@@ -143,11 +143,10 @@ public final class FrameReuse {
         let drawn = dirty.intersection(PixelBox(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
         let copying = drawn.isEmpty ? 0 : UInt64((drawn.maxX - drawn.minX) * (drawn.maxY - drawn.minY)) * 2
         guard DispatchTime.now().uptimeNanoseconds - frameBegan > copying else { return }
-        if start?.width == frame.width && start?.height == frame.height {
-            StartCopy.keep(frame, into: &start!, drawn: dirty)
-        } else {
-            start = frame
-        }
+        // A buffer of its own: sharing the frame's made the next write into
+        // the frame copy all of it.
+        if start?.width != frame.width || start?.height != frame.height { start = Bitmap(width: frame.width, height: frame.height) }
+        StartCopy.keep(frame, into: &start!, drawn: dirty)
         startBase = current.base
         startBytes = Array(current.bytes(of: current.first..<end))
         startCount = end - current.first
