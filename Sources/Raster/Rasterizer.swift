@@ -111,8 +111,7 @@ public final class Rasterizer {
     /// reuse, a `bitmap` holding a frame drawn here before is drawn over in
     /// the rows that changed only, and the frame drawn is tagged for that.
     func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap) {
-        let tag = bitmap.contentTag
-        bitmap.contentTag = 0
+        let tag = bitmap.contentTag // `begin` clears it: the frame is drawn over
         let visible = OpaqueCover.visible(list), clear = visible.background.premultipliedPixel
         guard let reuse else {
             begin(list, into: &bitmap, window: RowWindow(height: list.height), visible: visible)

@@ -76,8 +76,11 @@ import SceneModel
         frame.contentTag = 0
         frame = reusing.render(evaluator.displayList(frame: 1), reusing: frame)
         #expect(reusing.reuse!.partialFrames == 0)
-        _ = Rasterizer(reuse: true).render(evaluator.displayList(frame: 2), reusing: frame)
-        #expect(reusing.reuse!.partialFrames == 0)
+        let another = Rasterizer(reuse: true)
+        _ = another.render(evaluator.displayList(frame: 2), reusing: frame)
+        #expect(another.reuse!.partialFrames == 0)
+        _ = reusing.render(evaluator.displayList(frame: 2), reusing: frame) // its own: drawn in part
+        #expect(reusing.reuse!.partialFrames == 1)
 
         let blurred = try SceneDecoder.decode(Array(Self.moving.replacingOccurrences(of: #""opacity": 0.5"#, with: #""opacity": 0.5, "blur": 2"#).utf8),
                                               file: "blurred.json")

@@ -109,6 +109,19 @@ import SceneModel
         #expect(Double(own.value) >= 0.85 * Double(own.value + other.value), "own \(own.value), other \(other.value)")
     }
 
+    /// The pool's choice alone: a worker takes its own last frame even
+    /// when another's was put after it, and another's only when none of its
+    /// own is free.
+    @Test func sparePoolGivesAWorkerItsOwnFrame() {
+        let pool = SparePool([Bitmap(width: 1, height: 1, pixels: [9, 0, 0, 255])])
+        pool.put(Bitmap(width: 1, height: 1, pixels: [1, 0, 0, 255]), drawnBy: 1)
+        pool.put(Bitmap(width: 1, height: 1, pixels: [2, 0, 0, 255]), drawnBy: 2)
+        #expect(pool.take(for: 1)?.pixels[0] == 1)
+        #expect(pool.take(for: 1)?.pixels[0] == 2)
+        #expect(pool.take(for: 2)?.pixels[0] == 9)
+        #expect(pool.take(for: 2) == nil)
+    }
+
     struct Stop: Error {}
 
     @Test(arguments: [1, 4]) func schedulerStopsWhenDeliveryFails(run: Int) {

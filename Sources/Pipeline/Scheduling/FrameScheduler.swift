@@ -84,7 +84,7 @@ public struct FrameScheduler: Sendable {
         for i in frames {
             let (bitmap, worker) = state.slots[(i - frames.lowerBound) % state.slots.count].take()
             try deliver(i, bitmap)
-            state.spare.withLock { $0.append((bitmap, worker)) }
+            state.spares.put(bitmap, drawnBy: worker)
             state.permits.signal()
         }
     }
@@ -128,7 +128,7 @@ private struct Work<Worker>: Sendable {
             for i in first..<end {
                 if i > first && state.stopped.load(ordering: .relaxed) { return }
                 let threads = scheduler.threads(ofFrame: i - frames.lowerBound, count: frames.count)
-                let bitmap = render(i, &worker, threads, state.spare(for: number))
+                let bitmap = render(i, &worker, threads, state.spares.take(for: number))
                 state.slots[(i - frames.lowerBound) % state.slots.count].put(bitmap, by: number)
             }
         }
@@ -141,28 +141,17 @@ private final class SharedState: Sendable {
     let next: Atomic<Int>
     let stopped = Atomic<Bool>(false)
     let slots: [FrameSlot]
-    /// Delivered frames, ready to be drawn over (at most one per permit),
-    /// with the worker that drew them (-1: none).
-    let spare: Locked<[(bitmap: Bitmap, worker: Int)]>
+    /// Delivered frames, ready to be drawn over (at most one per permit).
+    let spares: SparePool
 
-    /// `spares`, held nowhere else: a second reference would make the first
-    /// write into one copy the whole frame.
     init(window: Int, first: Int, spares: consuming [Bitmap]) {
-        spare = Locked((consume spares).map { ($0, -1) })
+        self.spares = SparePool(consume spares)
         // Created empty and then signalled: libdispatch traps when a semaphore
         // is destroyed below its initial value, as it is after a failed delivery.
         permits = DispatchSemaphore(value: 0)
         for _ in 0..<window { permits.signal() }
         next = Atomic(first)
         slots = (0..<window).map { _ in FrameSlot() }
-    }
-
-    /// A free frame buffer for worker `number`: the last it drew if free, else any.
-    func spare(for number: Int) -> Bitmap? {
-        spare.withLock { free in
-            guard let i = free.lastIndex(where: { $0.worker == number }) ?? free.indices.last else { return nil }
-            return free.remove(at: i).bitmap
-        }
     }
 }
 

@@ -16,11 +16,14 @@ import Geometry
 /// backdrop reads rows around the ones it writes, which a band of rows does
 /// not hold: a frame with one is drawn whole.
 struct FrameDamage {
-    /// The frame's units' pixel boxes, in order; nil when it is drawn whole.
+    /// The frame's items.
+    let items: EncodedItems
+    /// Its units' pixel boxes, in order; nil when it is drawn whole.
     let boxes: [PixelBox]?
 
     /// The units of `items` and their boxes within the frame.
     init(_ items: EncodedItems) {
+        self.items = items
         let list = items.frame.list
         let frame = PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)
         // A layer left open at the end holds items no unit covers.
@@ -49,26 +52,25 @@ struct FrameDamage {
         self.boxes = boxes
     }
 
-    /// The rows of `items` (with these boxes) that differ from `old`'s
-    /// (with `before`'s): empty when the frames are the same, nil when the
-    /// whole frame is to be drawn.
-    func rows(of items: EncodedItems, since old: EncodedItems, _ before: FrameDamage) -> Range<Int>? {
-        guard let new = boxes, let was = before.boxes, items.base == old.base else { return nil }
+    /// The rows in which this frame differs from `old`: empty when none,
+    /// nil when the whole frame is to be drawn. Frames with as many units
+    /// are compared unit for unit; else the units between their common
+    /// first and last ones all count.
+    func rows(since old: FrameDamage) -> Range<Int>? {
+        guard let new = boxes, let was = old.boxes, items.base == old.items.base else { return nil }
         let a = was.count, b = new.count
         func same(_ i: Int, _ j: Int) -> Bool {
-            EncodedItems.same(old.bytes(of: old.topLevel[i]..<old.topLevel[i + 1]),
+            EncodedItems.same(old.items.bytes(of: old.items.topLevel[i]..<old.items.topLevel[i + 1]),
                               items.bytes(of: items.topLevel[j]..<items.topLevel[j + 1]))
         }
-        var prefix = 0, suffix = 0
-        while prefix < min(a, b), same(prefix, prefix) { prefix += 1 }
-        while suffix < min(a, b) - prefix, same(a - 1 - suffix, b - 1 - suffix) { suffix += 1 }
         var changed = PixelBox.empty
         if a == b {
-            // Unit for unit: only those that differ.
-            for i in prefix..<(a - suffix) where !same(i, i) { changed = changed.union(was[i]).union(new[i]) }
+            for i in 0..<a where !same(i, i) { changed = changed.union(was[i]).union(new[i]) }
         } else {
-            for box in was[prefix..<(a - suffix)] { changed = changed.union(box) }
-            for box in new[prefix..<(b - suffix)] { changed = changed.union(box) }
+            var prefix = 0, suffix = 0
+            while prefix < min(a, b), same(prefix, prefix) { prefix += 1 }
+            while suffix < min(a, b) - prefix, same(a - 1 - suffix, b - 1 - suffix) { suffix += 1 }
+            for box in was[prefix..<(a - suffix)] + new[prefix..<(b - suffix)] { changed = changed.union(box) }
         }
         return changed.isEmpty ? 0..<0 : changed.minY..<changed.maxY
     }

@@ -43,7 +43,7 @@ public final class FrameReuse {
     private var damage = FrameDamage(EncodedItems())
     /// The last frames drawn, by the tag their buffers carry: a frame's
     /// buffer comes back when it is delivered, a frame or two later.
-    private var drawn: [(tag: UInt64, items: EncodedItems, damage: FrameDamage)] = []
+    private var drawn: [(tag: UInt64, damage: FrameDamage)] = []
     private static let tags = Atomic<UInt64>(1)
     /// Whether this frame is drawn in the rows that changed only.
     private(set) var partial = false
@@ -103,7 +103,7 @@ public final class FrameReuse {
         swap(&current, &previous)
         current.take(frame, first: first, clear: clear)
         damage = FrameDamage(current)
-        let rows = tag == 0 ? nil : drawn.first { $0.tag == tag }.flatMap { damage.rows(of: current, since: $0.items, $0.damage) }
+        let rows = tag == 0 ? nil : drawn.first { $0.tag == tag }.flatMap { damage.rows(since: $0.damage) }
         partial = rows != nil
         lastRows = rows
         if partial { partialFrames += 1 }
@@ -214,7 +214,7 @@ public final class FrameReuse {
         open.removeAll(keepingCapacity: true)
         let tag = Self.tags.add(1, ordering: .relaxed).oldValue
         if drawn.count == Self.framesRemembered { drawn.removeFirst() }
-        drawn.append((tag, current, damage))
+        drawn.append((tag, damage))
         return tag
     }
 
