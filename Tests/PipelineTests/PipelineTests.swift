@@ -92,21 +92,19 @@ import SceneModel
         #expect(delivered == 42)
     }
 
-    /// Every delivered frame went back to the pool for whichever worker
-    /// asked next, so with two workers a rasterizer was mostly handed the
-    /// other one's frame, which it must draw whole (its damage tracking
-    /// knows only its own frames). A worker now gets back a frame it drew
-    /// whenever one is free: over 60 frames of two workers, nearly all (half
-    /// before, by chance; 85 % is asked for, with the machine busy).
-    @Test func workersGotOtherWorkersFramesBack() throws {
-        let made = Counter(), own = Counter(), other = Counter()
+    /// Every frame after the first window's is drawn into a delivered
+    /// frame handed back, by whichever worker draws it (which worker gets
+    /// which depends on timing: `sparePoolGivesAWorkerItsOwnFrame` checks
+    /// the choice itself; a share of "own" frames asked of two busy workers
+    /// failed on a loaded 2-core machine).
+    @Test func deliveredFramesAreDrawnOverAgain() throws {
+        let made = Counter(), handedBack = Counter()
         try FrameScheduler(jobs: 2).run(frames: 0..<60, makeWorker: { UInt8(made.incremented()) }, render: { i, worker, _, spare in
-            if let spare { spare.pixels[0] == worker ? own.increment() : other.increment() }
+            if spare != nil { handedBack.increment() }
             usleep(i % 2 == 0 ? 1500 : 500)
             return Bitmap(width: 1, height: 1, pixels: [worker, 0, 0, 255])
         }, deliver: { _, _ in })
-        #expect(own.value + other.value >= 50)
-        #expect(Double(own.value) >= 0.85 * Double(own.value + other.value), "own \(own.value), other \(other.value)")
+        #expect(handedBack.value >= 50)
     }
 
     /// The pool's choice alone: a worker takes its own last frame even
