@@ -50,6 +50,8 @@ public final class Rasterizer {
     var layers: [LayerState] = []
     /// Finished layer bitmaps, transparent, kept for reuse.
     var spareLayers: [Bitmap] = []
+    /// The frame's layers' boxes, found as it begins.
+    var layerBounds = LayerBounds()
     /// What is kept from frame to frame to take over unchanged items (nil: off).
     let reuse: FrameReuse?
     /// The rows this rasterizer writes: all of them, or a band (`BandRenderer`).
@@ -146,6 +148,7 @@ public final class Rasterizer {
         pendingClear = visible.background.premultipliedPixel
         clearedRows = window.frameRows.lowerBound
         passBytes = window.frameRows.count * list.width * 4
+        layerBounds.measure(list)
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty,
                                   box: PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)))
@@ -160,12 +163,13 @@ public final class Rasterizer {
         return layers.removeLast().bitmap
     }
 
-    func draw(_ item: DisplayItem) {
+    /// Draws `item`, item `index` of the frame's list.
+    func draw(_ item: DisplayItem, at index: Int) {
         switch item {
         case let .fill(path, transform, paint, rule):
             fill(path, transform: transform, paint: paint, rule: rule)
         case .beginLayer(let layer):
-            beginLayer(layer)
+            beginLayer(layer, at: index)
         case .endLayer:
             endLayer()
         case .sprites(let batch):

@@ -52,8 +52,9 @@ public enum Benchmark {
         var bitmap = Bitmap(width: width, height: height)
         let scheduler = FrameScheduler(jobs: threads)
         var times: [Double] = []
+        let spares = (0..<min(scheduler.window, count)).map { _ in Bitmap(width: width, height: height) }
         var last = DispatchTime.now().uptimeNanoseconds
-        try? scheduler.run(frames: 0..<count, spares: (0..<min(scheduler.window, count)).map { _ in Bitmap(width: width, height: height) }, makeWorker: { FrameDrawer(prepared, reuse: reuse) }, render: { i, drawer, threads, reused in
+        try? scheduler.run(frames: 0..<count, spares: consume spares, makeWorker: { FrameDrawer(prepared, reuse: reuse) }, render: { i, drawer, threads, reused in
             drawer.draw(evaluator.displayList(frame: frame(i)), threads: threads, reusing: consume reused)
         }, deliver: { i, drawn in
             let now = DispatchTime.now().uptimeNanoseconds

@@ -19,13 +19,24 @@ extension Rasterizer {
         var box: PixelBox
     }
 
-    /// Opens `layer` over the current target: a transparent bitmap, or the
-    /// blurred backdrop when the layer has one.
-    func beginLayer(_ layer: Layer) {
+    /// Opens `layer`, item `index` of the frame, over the current target: a
+    /// transparent bitmap, or the blurred backdrop when the layer has one.
+    /// It lies over what it can hold (`LayerBounds`) within its parent, in
+    /// a pooled bitmap at least that large; a blur, a shadow or a backdrop
+    /// gets its extent (`LayerExtent`), in a bitmap just that large, as
+    /// they address it by its size.
+    func beginLayer(_ layer: Layer, at index: Int) {
         writePendingClear() // the layer will be composited onto the frame (and a backdrop reads it)
-        let box = LayerExtent.box(of: layer, over: targetBox, frame: frameBox, exact: blurScratch.exact)
-        var state = LayerState(bitmap: spareBitmap(width: box.maxX - box.minX, height: box.maxY - box.minY),
-                               layer: layer, dirty: .empty, box: box)
+        let bitmap: Bitmap, box: PixelBox
+        if layer.blur < 0.25, layer.shadow == nil, layer.backdrop == nil {
+            let parent = targetBox, cut = layerBounds.box(at: index).map { $0.intersection(parent) } ?? parent
+            box = cut.isEmpty ? PixelBox(minX: parent.minX, minY: parent.minY, maxX: parent.minX, maxY: parent.minY) : cut
+            bitmap = spareBitmap(holding: box)
+        } else {
+            box = LayerExtent.box(of: layer, over: targetBox, frame: frameBox, exact: blurScratch.exact)
+            bitmap = spareBitmap(width: box.maxX - box.minX, height: box.maxY - box.minY)
+        }
+        var state = LayerState(bitmap: bitmap, layer: layer, dirty: .empty, box: box)
         if let backdrop = layer.backdrop { drawBackdrop(backdrop, into: &state) }
         layers.append(state)
     }
@@ -185,6 +196,26 @@ extension Rasterizer {
         }
         _ = spareLayers.popLast()
         return Bitmap(width: width, height: height)
+    }
+
+    /// A transparent bitmap at least as large as `box`: the smallest in the
+    /// pool that is, else a new one a quarter larger than the box (up to the
+    /// frame's size), in place of the pool's smallest, so a layer growing
+    /// from frame to frame takes a new bitmap a few times, not every frame.
+    func spareBitmap(holding box: PixelBox) -> Bitmap {
+        let width = max(1, box.maxX - box.minX), height = max(1, box.maxY - box.minY)
+        var best: Int?
+        for (i, b) in spareLayers.enumerated() where b.width >= width && b.height >= height {
+            if best.map({ b.width * b.height < spareLayers[$0].width * spareLayers[$0].height }) ?? true { best = i }
+        }
+        if let best { return spareLayers.remove(at: best) }
+        if let smallest = spareLayers.indices.min(by: { spareLayers[$0].width * spareLayers[$0].height
+                                                       < spareLayers[$1].width * spareLayers[$1].height }) {
+            spareLayers.remove(at: smallest)
+        }
+        let frame = frameBox
+        func roomy(_ n: Int, _ limit: Int) -> Int { max(n, min(limit, (n + n / 4 + 31) / 32 * 32)) }
+        return Bitmap(width: roomy(width, frame.maxX), height: roomy(height, frame.maxY))
     }
 
     /// The box of the layer drawn into: the frame, or beyond it in a layer with a blur or shadow.

@@ -1,5 +1,4 @@
 import DisplayList
-import Geometry
 
 /// The rows in which a frame can differ from a frame drawn before into the
 /// same buffer: what a damage-tracking compositor (a browser's, ThorVG's
@@ -79,29 +78,12 @@ struct FrameDamage {
     /// it writes.
     private static func box(of item: DisplayItem, in frame: PixelBox) -> PixelBox? {
         switch item {
-        case let .fill(path, transform, _, _):
-            return covering(transform.boundingBox(of: path.controlBounds), in: frame)
-        case .glyphs(let run):
-            var box = PixelBox.empty
-            for glyph in run.glyphs where !glyph.outline.isEmpty {
-                let bounds = run.transform.concatenating(glyph.transform).boundingBox(of: glyph.outline.controlBounds)
-                // Masks are placed at a subpixel offset: a pixel more on every side.
-                let covered = covering(bounds, in: frame)
-                if !covered.isEmpty { box = box.union(covered.grown(1, 1)) }
-            }
-            return box
-        case .sprites:
-            return frame
         case .beginLayer(let layer):
             return layer.blur >= 0.25 || layer.shadow != nil || layer.backdrop != nil ? nil : .empty
         case .endLayer:
             return .empty
+        default:
+            return ItemBox.of(item, in: frame)
         }
-    }
-
-    /// `rect`'s pixels; the whole frame when it is not finite.
-    private static func covering(_ rect: Rect, in frame: PixelBox) -> PixelBox {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return frame }
-        return PixelBox(covering: rect)
     }
 }

@@ -29,7 +29,7 @@ import Pixels
 ///
 /// Keys are the canonical bytes of the items (`EncodedItems`, from the
 /// frame's one encoding), compared in full, so a reused result is bit for
-/// bit what drawing gives. Memory: one frame for the start, and layers up to
+/// bit what drawing gives. Memory: the start's drawn box, and layers up to
 /// two frames' pixels, dropped when a frame does not use them.
 public final class FrameReuse {
     /// Off with `REEL_NO_REUSE=1` in the environment, for comparing.
@@ -51,7 +51,8 @@ public final class FrameReuse {
     private(set) var partialFrames = 0
     private(set) var lastRows: Range<Int>?
 
-    private var start: Bitmap?
+    /// The start's drawn box (`StartCopy`); nil when none is kept.
+    private var start: [UInt32]?
     /// What the start was drawn over, the bytes of its items and their count.
     private var startBase = EncodedItems.Base()
     private var startBytes: [UInt8] = []
@@ -143,20 +144,19 @@ public final class FrameReuse {
         let drawn = dirty.intersection(PixelBox(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
         let copying = drawn.isEmpty ? 0 : UInt64((drawn.maxX - drawn.minX) * (drawn.maxY - drawn.minY)) * 2
         guard DispatchTime.now().uptimeNanoseconds - frameBegan > copying else { return }
-        // A buffer of its own: sharing the frame's made the next write into
-        // the frame copy all of it.
-        if start?.width != frame.width || start?.height != frame.height { start = Bitmap(width: frame.width, height: frame.height) }
-        StartCopy.keep(frame, into: &start!, drawn: dirty)
+        start = StartCopy.keep(frame, drawn: dirty)
         startBase = current.base
         startBytes = Array(current.bytes(of: current.first..<end))
         startCount = end - current.first
         startDirty = dirty
     }
 
-    /// A layer opens at item `index`: its kept pixels (box, rows of the box's
-    /// width) when the same layer was drawn last frame, else nil and the
-    /// layer is drawn (and kept when it closes).
-    func openLayer(at index: Int, _ layer: Layer) -> (box: PixelBox, pixels: [UInt32])? {
+    /// A layer opens at item `index` over a parent holding `parent`: its
+    /// kept pixels (box, rows of the box's width) when the same layer was
+    /// drawn last frame over the same box, else nil and the layer is drawn
+    /// (and kept when it closes). The parent's box is part of the key, as
+    /// the kept pixels are cut to it (`LayerBounds` narrows parents).
+    func openLayer(at index: Int, _ layer: Layer, over parent: PixelBox) -> (box: PixelBox, pixels: [UInt32])? {
         guard !current.readsBeneath[index] else {
             open.append((index, nil))
             return nil
@@ -166,6 +166,7 @@ public final class FrameReuse {
         effects.blend = .normal
         keyScratch.removeAll()
         keyScratch.append(effects)
+        for edge in [parent.minX, parent.minY, parent.maxX, parent.maxY] { keyScratch.append(edge) }
         var key = keyScratch.bytes
         key.append(contentsOf: current.bytes(of: (index + 1)..<current.closing[index]))
         let hash = Self.hash(key)

@@ -8,7 +8,7 @@ extension Rasterizer {
     /// Draws `list`'s items from `first`, every one in turn (or fills binned).
     func drawItems(_ list: DisplayList, from first: Int) {
         if !drawFills(list, first..<list.items.count) {
-            for item in list.items[first...] { draw(item) }
+            for i in first..<list.items.count { draw(list.items[i], at: i) }
         }
     }
 
@@ -31,7 +31,7 @@ extension Rasterizer {
         }
         while index < items.count {
             if index == reuse.keepStartAt { keepStart(reuse) }
-            if case .beginLayer(let layer) = items[index], let kept = reuse.openLayer(at: index, layer) {
+            if case .beginLayer(let layer) = items[index], let kept = reuse.openLayer(at: index, layer, over: targetBox) {
                 writePendingClear() // the kept pixels are composited onto the frame or a layer over it
                 if !kept.box.isEmpty {
                     kept.pixels.withUnsafeBufferPointer { p in
@@ -42,7 +42,7 @@ extension Rasterizer {
                 index = reuse.items.closing[index] + 1
                 continue
             }
-            draw(items[index])
+            draw(items[index], at: index)
             index += 1
         }
         if index == reuse.keepStartAt { keepStart(reuse) }

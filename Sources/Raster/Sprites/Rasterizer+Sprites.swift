@@ -18,8 +18,10 @@ extension Rasterizer {
         let cache = spriteCache, window = window
         withTargetPixels { origin, width, layer in
             // Sprites are placed in the layer's own pixels: a layer reaching
-            // beyond the frame moves them by its corner.
-            let pixels = origin + layer.minY * width + layer.minX, height = layer.maxY - layer.minY
+            // beyond the frame moves them by its corner. Its bitmap may be
+            // wider than the layer: rows are `width` apart, `across` long.
+            let pixels = origin + layer.minY * width + layer.minX
+            let across = layer.maxX - layer.minX, height = layer.maxY - layer.minY
             /// A box of the layer's own pixels cut to the drawn rows.
             func cut(_ box: PixelBox) -> PixelBox {
                 window.cut(box.moved(layer.minX, layer.minY)).moved(-layer.minX, -layer.minY)
@@ -31,19 +33,19 @@ extension Rasterizer {
                 sprite.ty -= Float(layer.minY)
                 let i = Int(sprite.source)
                 guard i < textures.count, let texture = textures[i],
-                      let p = SpriteCompositor.place(sprite, texture: texture, width: width, height: height) else { continue }
+                      let p = SpriteCompositor.place(sprite, texture: texture, width: across, height: height) else { continue }
                 cache.placements.append((p, texture))
                 changed = changed.union(p.box)
             }
             let placements = cache.placements
-            let whole = cut(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
+            let whole = cut(PixelBox(minX: 0, minY: 0, maxX: across, maxY: height))
             if placements.count < 64 {
                 for (p, texture) in placements {
                     SpriteCompositor.draw(p, texture: texture, clip: whole, blend: batch.blend, into: pixels, width: width)
                 }
                 return changed.moved(layer.minX, layer.minY)
             }
-            let tiles = cache.bin(placements.map(\.0.box), width: width, height: height)
+            let tiles = cache.bin(placements.map(\.0.box), width: across, height: height)
             for tile in 0..<tiles.count {
                 let clip = cut(tiles.box(tile))
                 guard !clip.isEmpty else { continue }

@@ -46,10 +46,11 @@ extension Rasterizer {
         } else {
             // The backdrop is the one reader of the frame made exact beyond the halo.
             self.window = window
-            draw(items.removeFirst())
+            draw(items[items.startIndex], at: items.startIndex)
+            items = items.dropFirst()
             self.window.keepToHalo()
         }
-        for item in items { draw(item) }
+        for i in items.indices { draw(items[i], at: i) }
         let holds = self.window.holdsBand
         if p == phases.items.count - 1 { bitmap = finish() } else { writePendingClear() }
         return holds

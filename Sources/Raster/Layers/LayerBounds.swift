@@ -1,0 +1,80 @@
+import DisplayList
+
+/// Where each layer of a frame can hold pixels when it closes, found
+/// before the frame is drawn, so a layer's bitmap covers that and not all
+/// of its parent — as a browser's compositor or ThorVG sizes an offscreen
+/// buffer to its content. A shape masked down to a letter then gets a
+/// letter-sized layer: the solid under the mask, often larger than the
+/// frame, is filled, masked, composited and cleared only there, and a
+/// frame's first layers fault in that much new memory, not a frame's.
+///
+/// A layer holds at most the union of its items' boxes (`ItemBox`) and of
+/// its inner layers'; a mask that is not inverted leaves its parent only
+/// where the mask drew, so what came before it is cut to the mask's box;
+/// a clip cuts a layer composited normally to the clip's bounds (other
+/// blend modes keep the layer's drawn box, see `narrowToClip`). A layer
+/// with a blur or a shadow reaches beyond its content and keeps its
+/// extent (`LayerExtent`), as do its parents; a frame with a backdrop is
+/// not narrowed at all, as a backdrop reads every open layer around the
+/// area it blurs. Drawing inside a layer is cut to its box, and nothing
+/// outside it shows when it closes, so only its bitmap changes.
+struct LayerBounds {
+    /// For a `beginLayer` at i: the pixels its layer can hold, not cut to
+    /// its parent; nil when unknown (the layer lies over its parent).
+    private var boxes: [PixelBox?] = []
+    private var open: [(index: Int, content: PixelBox, known: Bool)] = []
+
+    /// The box of the layer opened at item `index`, nil when unknown.
+    func box(at index: Int) -> PixelBox? { index < boxes.count ? boxes[index] : nil }
+
+    /// Finds the boxes of `list`'s layers.
+    mutating func measure(_ list: DisplayList) {
+        let items = list.items, frame = PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)
+        boxes.removeAll(keepingCapacity: true)
+        boxes.append(contentsOf: repeatElement(nil, count: items.count))
+        open.removeAll(keepingCapacity: true)
+        for i in items.indices {
+            switch items[i] {
+            case .beginLayer(let layer):
+                guard layer.backdrop == nil else { return forget() }
+                open.append((i, .empty, true))
+            case .endLayer:
+                guard let top = open.popLast(), case .beginLayer(let layer) = items[top.index] else { continue }
+                let box = top.known ? Self.holds(layer, content: top.content) : nil
+                boxes[top.index] = box
+                guard let k = open.indices.last else { continue }
+                if let mode = layer.maskMode {
+                    if !mode.isInverted, let box { open[k].content = Self.cut(open[k].content, to: box) }
+                } else if let box {
+                    open[k].content = open[k].content.union(box)
+                } else {
+                    open[k].known = false
+                }
+            default:
+                guard let k = open.indices.last, let box = ItemBox.of(items[i], in: frame) else { continue }
+                open[k].content = open[k].content.union(box)
+            }
+        }
+    }
+
+    /// What `layer` holds when it closes, having drawn `content`; nil when
+    /// it reaches beyond it.
+    private static func holds(_ layer: Layer, content: PixelBox) -> PixelBox? {
+        guard layer.blur < 0.25, layer.shadow == nil else { return nil }
+        // A mask layer's clip is not applied (`Layer.maskMode`).
+        guard layer.maskMode == nil, layer.blend == .normal, let clip = layer.clip else { return content }
+        let bounds = clip.path.controlBounds
+        return bounds.isEmpty ? .empty : cut(content, to: PixelBox(covering: clip.transform.boundingBox(of: bounds)))
+    }
+
+    /// `box` within `limit`, `.empty` when they do not meet.
+    private static func cut(_ box: PixelBox, to limit: PixelBox) -> PixelBox {
+        let cut = box.intersection(limit)
+        return cut.isEmpty ? .empty : cut
+    }
+
+    private mutating func forget() {
+        for i in boxes.indices { boxes[i] = nil }
+        open.removeAll(keepingCapacity: true)
+    }
+}
