@@ -36,8 +36,28 @@ public enum Benchmark {
     /// them (reuse across frames unless REEL_NO_REUSE=1, no frame cache) but
     /// without writing them: the drawing-only figure beside a render's
     /// whole-process time, for harnesses whose peers report drawing alone.
+    ///
+    /// On one thread the frames are drawn on the calling thread, each into
+    /// the buffer of the frame two before it — the one a render's single
+    /// worker is handed back (its window holds two) — so the times hold the
+    /// drawing and not the hand-over of frames between threads, which on a
+    /// virtual machine's idle cores cost as much as a light frame.
     public static func everyFrame(_ prepared: PreparedScene, threads: Int) -> (ms: [Double], last: Bitmap) {
-        scheduled(prepared, count: prepared.scene.canvas.frameCount, threads: threads, reuse: FrameReuse.enabledByEnvironment) { $0 }
+        let count = prepared.scene.canvas.frameCount, reuse = FrameReuse.enabledByEnvironment
+        guard threads <= 1 else { return scheduled(prepared, count: count, threads: threads, reuse: reuse) { $0 } }
+        let evaluator = prepared.evaluator
+        let width = prepared.scene.canvas.pixelWidth, height = prepared.scene.canvas.pixelHeight
+        var buffers = [Bitmap(width: width, height: height), Bitmap(width: width, height: height)]
+        var drawer = FrameDrawer(prepared, reuse: reuse)
+        var times: [Double] = []
+        for i in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let spare = buffers[i % 2]
+            buffers[i % 2] = Bitmap(width: 1, height: 1) // the spare's only reference: drawn in place
+            buffers[i % 2] = drawer.draw(evaluator.displayList(frame: i), threads: 1, reusing: consume spare)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return (times, buffers[(count - 1) % 2])
     }
 
     /// `count` draws through the production scheduler, the i-th of frame

@@ -18,7 +18,9 @@ extension CommandSpec {
             medians and the speed-up, and the last line has "ms" (N threads)
             and "ms1" (1 thread).
             With --all-frames, every frame of the scene is drawn once, in order,
-            as `reel render --no-cache` draws them but without writing them:
+            as `reel render --no-cache` draws them but without writing them
+            (with one job, on one thread, each frame into the buffer of the
+            frame two before, as a render's worker gets it back):
             {"ms": […]} has a time per frame, and a line before it gives their
             median and mean (drawing alone, beside a render's whole time).
             """,
