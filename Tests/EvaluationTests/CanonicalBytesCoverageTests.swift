@@ -75,6 +75,23 @@ import Testing
         #expect(Set(BlendMode.allCases.map { bytes($0) }).count == BlendMode.allCases.count)
     }
 
+    /// A path's bytes, written in place, are those of appending its count
+    /// and then each element's tag and coordinates one number at a time, as
+    /// they were before (frame cache keys written by earlier builds stay
+    /// valid).
+    @Test func pathBytesAreItsCountThenEachElementsTagAndNumbers() {
+        let path = Path(elements: [.move(Point(1.5, -2)), .line(Point(3, 4)), .quad(Point(5, 6), Point(7, 8.25)),
+                                   .cubic(Point(9, 10), Point(11, 12), Point(-13, 14)), .close])
+        var expected = CanonicalBytes()
+        expected.append(5)
+        for (tag, numbers) in [(0, [1.5, -2]), (1, [3, 4]), (2, [5, 6, 7, 8.25]), (3, [9, 10, 11, 12, -13, 14]), (4, [])] as [(UInt8, [Double])] {
+            expected.append(tag)
+            for n in numbers { expected.append(n) }
+        }
+        #expect(bytes(path) == expected.bytes)
+        #expect(bytes(PathElement.quad(Point(5, 6), Point(7, 8.25))) == Array(expected.bytes[(8 + 1 + 16 + 1 + 16)..<(8 + 1 + 16 + 1 + 16 + 33)]))
+    }
+
     @Test func everyPaintAndLayerFieldReachesTheBytes() {
         check(GradientStop(location: 0.5, color: color), [("location", { $0.location = 0.6 }), ("color", { $0.color = .white })])
         check(gradient, [("stops", { $0.stops.removeLast() })])
