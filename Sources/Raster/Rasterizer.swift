@@ -115,13 +115,15 @@ public final class Rasterizer {
     func render(_ list: DisplayList, encoded: EncodedDisplayList?, into bitmap: inout Bitmap) {
         let tag = bitmap.contentTag // `begin` clears it: the frame is drawn over
         let visible = OpaqueCover.visible(list), clear = visible.background.premultipliedPixel
+        layerBounds.measure(list)
         guard let reuse else {
             begin(list, into: &bitmap, window: RowWindow(height: list.height), visible: visible)
             drawItems(list, from: visible.first)
             bitmap = finish()
             return
         }
-        let rows = reuse.prepare(encoded ?? reuse.encode(list), first: visible.first, clear: clear, into: tag)
+        let rows = reuse.prepare(encoded ?? reuse.encode(list), first: visible.first, clear: clear, into: tag,
+                                 layers: layerBounds)
         let window = rows.map { RowWindow(band: $0, halo: 0, frameHeight: list.height) } ?? RowWindow(height: list.height)
         begin(list, into: &bitmap, window: window, visible: visible)
         drawItems(reuse)
@@ -135,11 +137,12 @@ public final class Rasterizer {
     @discardableResult
     func begin(_ list: DisplayList, into bitmap: inout Bitmap, window: RowWindow) -> (first: Int, background: Color) {
         let visible = OpaqueCover.visible(list)
+        layerBounds.measure(list)
         begin(list, into: &bitmap, window: window, visible: visible)
         return visible
     }
 
-    /// `begin` with what the list shows found already.
+    /// `begin` with what the list shows and its layers' boxes found already.
     private func begin(_ list: DisplayList, into bitmap: inout Bitmap, window: RowWindow,
                        visible: (first: Int, background: Color)) {
         precondition(bitmap.width == list.width && bitmap.height == list.height, "bitmap size must match the display list")
@@ -148,7 +151,6 @@ public final class Rasterizer {
         pendingClear = visible.background.premultipliedPixel
         clearedRows = window.frameRows.lowerBound
         passBytes = window.frameRows.count * list.width * 4
-        layerBounds.measure(list)
         layers.removeAll(keepingCapacity: true)
         layers.append(LayerState(bitmap: bitmap, layer: Layer(), dirty: .empty,
                                   box: PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)))

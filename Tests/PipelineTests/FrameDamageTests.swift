@@ -66,7 +66,8 @@ import SceneModel
 
     /// A buffer whose tag is cleared (its pixels written by other code) or
     /// that another rasterizer drew is drawn whole, and so is a frame with a
-    /// blurred layer, whose blur reads rows around those it writes.
+    /// blurred layer, whose blur reads rows around those it writes — also
+    /// one inside a mask, which leaves its layer's box alone.
     @Test func framesNotKnownOrWithBlurAreDrawnWhole() throws {
         let scene = try SceneDecoder.decode(Array(Self.moving.utf8), file: "moving.json")
         let evaluator = Evaluator(scene: scene)
@@ -86,5 +87,10 @@ import SceneModel
                                               file: "blurred.json")
         let drawn = Self.drawInTurn(Evaluator(scene: blurred), frames: Array(0..<5), label: "blurred")
         #expect(drawn.reuse!.partialFrames == 0)
+        let blurredMask = try SceneDecoder.decode(Array(Self.moving.replacingOccurrences(of: #""size": [6, 6], "position": [20, 20]"#,
+                                                                                        with: #""size": [6, 6], "position": [20, 20], "blur": 2"#).utf8),
+                                                  file: "blurred-mask.json")
+        let masked = Self.drawInTurn(Evaluator(scene: blurredMask), frames: Array(0..<5), label: "blurred mask")
+        #expect(masked.reuse!.partialFrames == 0)
     }
 }

@@ -50,12 +50,15 @@ import Pixels
     /// The masked layer and its mask lie over the ellipse's pixels, with the
     /// shape after the mask added; an inverted mask keeps what lies outside
     /// it, so its layer keeps the solid's box, cut to the frame when drawn.
+    /// An item drawn on the frame has its own box (for `FrameDamage`), one
+    /// inside a layer none.
     @Test func boxesOfAMaskedLayer() {
         var bounds = LayerBounds()
         bounds.measure(DisplayList(width: Self.size, height: Self.size, background: .white,
                                    items: Self.masked(Layer(), mode: .alpha)))
         let ellipse = PixelBox(minX: 20, minY: 10, maxX: 41, maxY: 52)
-        #expect(bounds.box(at: 0) == nil) // not a layer
+        #expect(bounds.box(at: 0) == PixelBox(minX: 1, minY: 3, maxX: 60, maxY: 44))
+        #expect(bounds.box(at: 2) == nil)
         #expect(bounds.box(at: 3) == ellipse)
         #expect(bounds.box(at: 1) == ellipse.union(PixelBox(minX: 44, minY: 50, maxX: 61, maxY: 62)))
         bounds.measure(DisplayList(width: Self.size, height: Self.size, background: .white,
@@ -71,7 +74,7 @@ import Pixels
                                       .endLayer, .endLayer, .beginLayer(Layer()), Self.fill(Self.rect(5, 5, 10, 10), .black), .endLayer]
         var bounds = LayerBounds()
         bounds.measure(DisplayList(width: Self.size, height: Self.size, background: .white, items: blurred))
-        #expect(bounds.box(at: 0) == nil && bounds.box(at: 1) == nil)
+        #expect(bounds.box(at: 0) == nil && bounds.box(at: 1) == nil && bounds.readsAround)
         #expect(bounds.box(at: 5) == PixelBox(minX: 5, minY: 5, maxX: 10, maxY: 10))
         let frosted = LayerBackdrop(shape: ClipPath(path: Self.rect(0, 0, 30, 30), transform: .identity), sigma: 3, tint: nil)
         bounds.measure(DisplayList(width: Self.size, height: Self.size, background: .white,

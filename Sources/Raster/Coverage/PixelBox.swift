@@ -29,6 +29,13 @@ struct PixelBox: Equatable {
         PixelBox(minX: max(minX, o.minX), minY: max(minY, o.minY), maxX: min(maxX, o.maxX), maxY: min(maxY, o.maxY))
     }
 
+    /// The intersection, or `.empty` when the boxes do not meet (an
+    /// intersection can have its minimum beyond its maximum).
+    func cut(to limit: PixelBox) -> PixelBox {
+        let cut = intersection(limit)
+        return cut.isEmpty ? .empty : cut
+    }
+
     /// The box with `dx` more pixels left and right and `dy` more above and below.
     func grown(_ dx: Int, _ dy: Int) -> PixelBox {
         PixelBox(minX: minX - dx, minY: minY - dy, maxX: maxX + dx, maxY: maxY + dy)

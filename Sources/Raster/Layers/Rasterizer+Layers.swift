@@ -29,8 +29,7 @@ extension Rasterizer {
         writePendingClear() // the layer will be composited onto the frame (and a backdrop reads it)
         let bitmap: Bitmap, box: PixelBox
         if layer.blur < 0.25, layer.shadow == nil, layer.backdrop == nil {
-            let parent = targetBox, cut = layerBounds.box(at: index).map { $0.intersection(parent) } ?? parent
-            box = cut.isEmpty ? PixelBox(minX: parent.minX, minY: parent.minY, maxX: parent.minX, maxY: parent.minY) : cut
+            box = layerBounds.box(at: index).map { $0.cut(to: targetBox) } ?? targetBox
             bitmap = spareBitmap(holding: box)
         } else {
             box = LayerExtent.box(of: layer, over: targetBox, frame: frameBox, exact: blurScratch.exact)
@@ -204,15 +203,12 @@ extension Rasterizer {
     /// from frame to frame takes a new bitmap a few times, not every frame.
     func spareBitmap(holding box: PixelBox) -> Bitmap {
         let width = max(1, box.maxX - box.minX), height = max(1, box.maxY - box.minY)
-        var best: Int?
-        for (i, b) in spareLayers.enumerated() where b.width >= width && b.height >= height {
-            if best.map({ b.width * b.height < spareLayers[$0].width * spareLayers[$0].height }) ?? true { best = i }
+        func smaller(_ i: Int, _ j: Int) -> Bool {
+            spareLayers[i].width * spareLayers[i].height < spareLayers[j].width * spareLayers[j].height
         }
-        if let best { return spareLayers.remove(at: best) }
-        if let smallest = spareLayers.indices.min(by: { spareLayers[$0].width * spareLayers[$0].height
-                                                       < spareLayers[$1].width * spareLayers[$1].height }) {
-            spareLayers.remove(at: smallest)
-        }
+        let holding = spareLayers.indices.lazy.filter { self.spareLayers[$0].width >= width && self.spareLayers[$0].height >= height }
+        if let best = holding.min(by: smaller) { return spareLayers.remove(at: best) }
+        if let smallest = spareLayers.indices.min(by: smaller) { spareLayers.remove(at: smallest) }
         let frame = frameBox
         func roomy(_ n: Int, _ limit: Int) -> Int { max(n, min(limit, (n + n / 4 + 31) / 32 * 32)) }
         return Bitmap(width: roomy(width, frame.maxX), height: roomy(height, frame.maxY))

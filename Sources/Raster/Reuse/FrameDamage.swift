@@ -6,8 +6,8 @@ import DisplayList
 ///
 /// A frame is compared unit by unit — a unit is an item drawn on the frame
 /// itself or a whole layer at the top level — by their canonical bytes.
-/// Every unit changes pixels only within its box (a fill its path's
-/// bounds, a layer the union of what it holds, as a layer composites only
+/// Every unit changes pixels only within its box (`LayerBounds`: a fill
+/// its path's bounds, a layer what it can hold, as a layer composites only
 /// what it drew), so a pixel outside the boxes of the units that differ
 /// sees the same items in the same order in both frames, and keeps its
 /// value. Those rows are then drawn as a band (`RowWindow`), which gives
@@ -20,33 +20,30 @@ struct FrameDamage {
     /// Its units' pixel boxes, in order; nil when it is drawn whole.
     let boxes: [PixelBox]?
 
-    /// The units of `items` and their boxes within the frame.
-    init(_ items: EncodedItems) {
+    /// The units of `items`, with their boxes within the frame from
+    /// `layers`, measured on the same list.
+    init(_ items: EncodedItems, layers: LayerBounds) {
         self.items = items
         let list = items.frame.list
         let frame = PixelBox(minX: 0, minY: 0, maxX: list.width, maxY: list.height)
         // A layer left open at the end holds items no unit covers.
-        guard items.topLevel.last == list.items.count else {
+        guard !layers.readsAround, items.topLevel.last == list.items.count else {
             boxes = nil
             return
         }
         var boxes: [PixelBox] = []
         boxes.reserveCapacity(items.topLevel.count)
-        for k in items.topLevel.indices.dropLast() {
-            var unit = PixelBox.empty
+        for start in items.topLevel.dropLast() {
             // A mask at the top level masks the frame: all of it it has drawn.
-            if case .beginLayer(let layer) = list.items[items.topLevel[k]], layer.maskMode != nil {
+            if case .beginLayer(let layer) = list.items[start], layer.maskMode != nil {
                 self.boxes = nil
                 return
             }
-            for item in list.items[items.topLevel[k]..<items.topLevel[k + 1]] {
-                guard let box = Self.box(of: item, in: frame) else {
-                    self.boxes = nil
-                    return
-                }
-                unit = unit.union(box)
+            guard let box = layers.box(at: start) else {
+                self.boxes = nil
+                return
             }
-            boxes.append(unit.intersection(frame))
+            boxes.append(box.intersection(frame))
         }
         self.boxes = boxes
     }
@@ -72,18 +69,5 @@ struct FrameDamage {
             for box in was[prefix..<(a - suffix)] + new[prefix..<(b - suffix)] { changed = changed.union(box) }
         }
         return changed.isEmpty ? 0..<0 : changed.minY..<changed.maxY
-    }
-
-    /// The pixels `item` can change; nil for a layer that reads around what
-    /// it writes.
-    private static func box(of item: DisplayItem, in frame: PixelBox) -> PixelBox? {
-        switch item {
-        case .beginLayer(let layer):
-            return layer.blur >= 0.25 || layer.shadow != nil || layer.backdrop != nil ? nil : .empty
-        case .endLayer:
-            return .empty
-        default:
-            return ItemBox.of(item, in: frame)
-        }
     }
 }

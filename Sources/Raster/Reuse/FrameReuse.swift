@@ -40,7 +40,7 @@ public final class FrameReuse {
 
     private var current = EncodedItems()
     private var previous = EncodedItems()
-    private var damage = FrameDamage(EncodedItems())
+    private var damage = FrameDamage(EncodedItems(), layers: LayerBounds())
     /// The last frames drawn, by the tag their buffers carry: a frame's
     /// buffer comes back when it is delivered, a frame or two later.
     private var drawn: [(tag: UInt64, damage: FrameDamage)] = []
@@ -96,14 +96,15 @@ public final class FrameReuse {
     }
 
     /// Takes `frame`, drawn from item `first` over `clear` (its background,
-    /// premultiplied), into a buffer tagged `tag`: returns the rows to draw
-    /// when the buffer holds a frame drawn here before (empty: none), nil
-    /// when the whole frame is to be drawn.
-    func prepare(_ frame: EncodedDisplayList, first: Int, clear: UInt32, into tag: UInt64) -> Range<Int>? {
+    /// premultiplied), into a buffer tagged `tag`, its boxes in `layers`:
+    /// returns the rows to draw when the buffer holds a frame drawn here
+    /// before (empty: none), nil when the whole frame is to be drawn.
+    func prepare(_ frame: EncodedDisplayList, first: Int, clear: UInt32, into tag: UInt64,
+                 layers: LayerBounds) -> Range<Int>? {
         frameBegan = DispatchTime.now().uptimeNanoseconds
         swap(&current, &previous)
         current.take(frame, first: first, clear: clear)
-        damage = FrameDamage(current)
+        damage = FrameDamage(current, layers: layers)
         let rows = tag == 0 ? nil : drawn.first { $0.tag == tag }.flatMap { damage.rows(since: $0.damage) }
         partial = rows != nil
         lastRows = rows
@@ -166,7 +167,8 @@ public final class FrameReuse {
         effects.blend = .normal
         keyScratch.removeAll()
         keyScratch.append(effects)
-        for edge in [parent.minX, parent.minY, parent.maxX, parent.maxY] { keyScratch.append(edge) }
+        keyScratch.append(parent.minX); keyScratch.append(parent.minY)
+        keyScratch.append(parent.maxX); keyScratch.append(parent.maxY)
         var key = keyScratch.bytes
         key.append(contentsOf: current.bytes(of: (index + 1)..<current.closing[index]))
         let hash = Self.hash(key)
